@@ -1,0 +1,35 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
+}
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+
+/**
+ * Payload adds `Accept-CH`/`Critical-CH` (for the admin's colour scheme) to every route. On public pages
+ * Chromium then restarts the first navigation to send the hint, which costs hundreds of milliseconds on
+ * phones, so those headers are kept on the admin only.
+ */
+export function scopeClientHintsToAdmin(rules: HeaderRule[]): HeaderRule[] {
+  return rules.map((rule) =>
+    rule.headers.some((h) => h.key === 'Accept-CH' || h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
+
+const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = payloadConfig.headers
+
+export default {
+  ...payloadConfig,
+  headers: async () => scopeClientHintsToAdmin(((await payloadHeaders?.()) ?? []) as HeaderRule[]),
+} satisfies NextConfig

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: prepares the database (migrations, first administrator, demo content), builds the
+ * production bundle when the sources changed since the last build, then serves it on PORT (3000).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+const stampFile = path.join(root, '.next', 'build-stamp')
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(full)
+    else yield full
+  }
+}
+
+/** A fingerprint of everything the build depends on, including the settings baked into static pages. */
+function buildFingerprint() {
+  const hash = createHash('sha256')
+  const inputs = ['src', 'public'].flatMap((dir) => [...files(path.join(root, dir))]).sort()
+  inputs.push(...['next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'].map((f) => path.join(root, f)))
+  for (const file of inputs) {
+    if (!fs.existsSync(file)) continue
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file))
+  }
+  for (const key of ['SITE_URL', 'BRAND_NAME', 'DATABASE_URL', 'DATA_DIR']) hash.update(`${key}=${env[key] ?? ''}`)
+  return hash.digest('hex')
+}
+
+run(bin('tsx'), ['scripts/prepare.ts'])
+
+const fingerprint = buildFingerprint()
+const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
+if (built && process.env.FORCE_BUILD !== '1') {
+  console.log('Build de produção em dia: nada a compilar.')
+} else {
+  console.log('Gerando o build de produção (next build)...')
+  run(bin('next'), ['build'])
+  fs.writeFileSync(stampFile, fingerprint)
+}
+
+const port = process.env.PORT || '3000'
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation'
+
+import { logger } from '@/lib/logger'
+
+/** Any address no other route claims: log it for the agency, then answer with the 404 page. */
+export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params
+  logger.warn({ event: 'not_found', path: `/${missing.join('/')}` }, 'Página não encontrada')
+  notFound()
+}

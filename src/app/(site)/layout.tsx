@@ -1,0 +1,69 @@
+import '../globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import type React from 'react'
+
+import { getSiteSettings } from '@/features/site/queries'
+import { SiteFooter } from '@/features/site/site-footer'
+import { SiteHeader } from '@/features/site/site-header'
+import { env } from '@/lib/env'
+import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
+
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { template: `%s | ${settings.brandName}`, default: settings.brandName },
+    applicationName: settings.brandName,
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#27146e',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="pt-BR" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader settings={settings} />
+        <main id="conteudo" className="flex-1 pt-[8.25rem] md:pt-[9.5rem] xl:pt-[6.75rem]">
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <JsonLd
+          data={[
+            organizationJsonLd({
+              name: settings.brandName,
+              url: env.SITE_URL,
+              logo: `${env.SITE_URL}/logo.png`,
+              email: settings.contactEmail,
+              phone: settings.phone,
+              city: settings.city,
+              sameAs: settings.social.map((link) => link.href),
+            }),
+            websiteJsonLd({ name: settings.brandName, url: env.SITE_URL }),
+          ]}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const roles = ['admin', 'editor'] as const
+export type Role = (typeof roles)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+export const hasRole = (user: MaybeUser, role: Role): boolean =>
+  Boolean(user && 'roles' in user && Array.isArray(user.roles) && user.roles.includes(role))
+
+export const isAdmin = (user: MaybeUser): boolean => hasRole(user, 'admin')
+export const isStaff = (user: MaybeUser): boolean => isAdmin(user) || hasRole(user, 'editor')
+
+export const adminOnly: Access = ({ req }) => isAdmin(req.user)
+export const staffOnly: Access = ({ req }) => isStaff(req.user)
+export const anyone: Access = () => true
+export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req.user)

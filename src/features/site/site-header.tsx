@@ -1,0 +1,49 @@
+import { MessageCircle } from 'lucide-react'
+import Link from 'next/link'
+
+import { ButtonLink } from '@/ui/button'
+
+import { SiteNav } from './site-nav'
+import { whatsappLink } from './whatsapp'
+import type { SiteSettings } from './queries'
+
+/** Fixed top block: the promotions banner, then the brand, the navigation and 'Fale Conosco'. */
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <div className="bg-brand-950 text-white">
+        <div className="container-page flex min-h-11 items-center justify-center gap-3 text-sm">
+          <p>Veja as promoções atuais</p>
+          <Link
+            href="/promocoes"
+            className="inline-flex min-h-11 items-center rounded-sm px-2 font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
+          >
+            Ver mais
+          </Link>
+        </div>
+      </div>
+      <div className="container-page flex flex-wrap items-center gap-x-4 py-2">
+        <Link
+          href="/"
+          className="order-1 mr-auto inline-flex min-h-11 items-center gap-2 text-base font-extrabold sm:text-lg tracking-tight text-brand-900"
+        >
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-brand-700 text-white">
+            {settings.brandName.charAt(0)}
+          </span>
+          {settings.brandName}
+        </Link>
+        <ButtonLink
+          href={whatsappLink(settings.whatsappNumber, { page: 'cabeçalho do site' }, settings.brandName)}
+          external
+          variant="whatsapp"
+          size="sm"
+          className="order-2 px-3 xl:order-5"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Fale Conosco
+        </ButtonLink>
+        <SiteNav />
+      </div>
+    </header>
+  )
+}

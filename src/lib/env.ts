@@ -1,0 +1,104 @@
+/**
+ * All configuration, read and validated once. Nothing else in the code reads `process.env`.
+ * Every variable has a default that makes `npm install && npm start` work on a fresh machine;
+ * README lists them all.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess((value) => {
+    const v = emptyToUndefined(value)
+    if (v === undefined) return fallback
+    return ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())
+  }, z.boolean())
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalString,
+  PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
+  SEED_DEMO: booleanFlag(true),
+  BRAND_NAME: z.preprocess(emptyToUndefined, z.string().default('Vértice Digital')),
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('5511987654321')
+      .transform((value) => value.replace(/\D/g, ''))
+      .pipe(z.string().regex(/^\d{10,15}$/, 'WHATSAPP_NUMBER: de 10 a 15 dígitos com DDI')),
+  ),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contato@verticedigital.com.br')),
+  CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().default('+55 11 3456-7890')),
+  CITY: z.preprocess(emptyToUndefined, z.string().default('São Paulo, SP - Brasil')),
+  SMTP_URL: optionalString,
+  EMAIL_FROM: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute path of the data folder (database, generated secret, uploads). */
+  dataDir: string
+  /** The database connection string: a `file:` URL for SQLite or a `postgres://` URL. */
+  databaseUrl: string
+  databaseKind: 'sqlite' | 'postgres'
+  payloadSecret: string
+  isProduction: boolean
+}
+
+/** Reads the secret kept in the data folder, creating it once when none is configured. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('base64url')
+    try {
+      fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+      return secret
+    } catch {
+      // Another process created it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Configuração inválida:\n${problems}`)
+  }
+  const values = result.data
+  const dataDir = path.resolve(values.DATA_DIR)
+  const databaseUrl = values.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
+  const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
+  return {
+    ...values,
+    dataDir,
+    databaseUrl,
+    databaseKind,
+    payloadSecret: values.PAYLOAD_SECRET ?? persistedSecret(dataDir),
+    isProduction: values.NODE_ENV === 'production',
+  }
+}
+
+export const env: Env = parseEnv(process.env)

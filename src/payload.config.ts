@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './features/accounts/users-collection'
+import { Media } from './features/media/media-collection'
+import { SeedState } from './seed/seed-state-global'
+import { SiteSettings } from './features/site/settings-global'
+import { databaseAdapter } from './lib/database'
+import { env } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.payloadSecret,
+  routes: {
+    admin: '/admin',
+    api: '/cms-api',
+  },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: {
+      titleSuffix: ` · ${env.BRAND_NAME}`,
+      robots: 'noindex, nofollow',
+    },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  i18n: {
+    fallbackLanguage: 'pt',
+    supportedLanguages: { pt },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings, SeedState],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env),
+  sharp,
+  graphQL: { disable: true },
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  telemetry: false,
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+  },
+})

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+
+export type SeedItem = { key: string; run: (payload: Payload) => Promise<void> }
+
+const context = { disableRevalidate: true }
+
+/** The demo content, in the order it is created. Later features append their own items. */
+export const seedItems: SeedItem[] = [
+  {
+    key: 'site-settings',
+    run: async (payload) => {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: {
+          brandName: env.BRAND_NAME,
+          whatsappNumber: env.WHATSAPP_NUMBER,
+          contactEmail: env.CONTACT_EMAIL,
+          phone: env.CONTACT_PHONE,
+          city: env.CITY,
+        },
+        overrideAccess: true,
+        context,
+      })
+    },
+  },
+]
