@@ -1,18 +1,19 @@
 /**
  * Brings the database up to date before the server starts: runs the committed migrations, makes sure
  * an administrator exists (printing a generated password once), and fills in missing demo content.
- * Run by `npm start` (and by the test scripts) through tsx.
+ * Run by `npm start` (and by the browser tests) through scripts/run-ts.mjs.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ensureFirstAdmin } from '@/features/accounts/first-admin'
 import { env } from '@/lib/env'
+import { runMigrations } from '@/lib/migrations'
 import { runSeed } from '@/seed'
 
 async function main() {
   const payload = await getPayload({ config })
-  await payload.db.migrate()
+  await runMigrations(payload, env.databaseKind)
 
   const admin = await ensureFirstAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
   if (admin.created && admin.generatedPassword) {

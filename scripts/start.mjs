@@ -11,11 +11,25 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-const stampFile = path.join(root, '.next', 'build-stamp')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const stampFile = path.join(root, distDir, 'build-stamp')
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/** Runs a TypeScript script through run-ts.mjs, retrying the rare Node 20 import stall (exit 75). */
+function runScript(script) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'run-ts.mjs'), script], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    })
+    if (result.status === 0) return
+    if (result.status !== 75 || attempt === 6) process.exit(result.status ?? 1)
+  }
 }
 
 function* files(dir) {
@@ -35,11 +49,11 @@ function buildFingerprint() {
     if (!fs.existsSync(file)) continue
     hash.update(path.relative(root, file)).update(fs.readFileSync(file))
   }
-  for (const key of ['SITE_URL', 'BRAND_NAME', 'DATABASE_URL', 'DATA_DIR']) hash.update(`${key}=${env[key] ?? ''}`)
+  for (const key of ['SITE_URL', 'BRAND_NAME', 'NEXT_DIST_DIR']) hash.update(`${key}=${env[key] ?? ''}`)
   return hash.digest('hex')
 }
 
-run(bin('tsx'), ['scripts/prepare.ts'])
+runScript('scripts/prepare.ts')
 
 const fingerprint = buildFingerprint()
 const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint

@@ -6,10 +6,8 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { collections, globals } from './collections'
 import { Users } from './features/accounts/users-collection'
-import { Media } from './features/media/media-collection'
-import { SeedState } from './seed/seed-state-global'
-import { SiteSettings } from './features/site/settings-global'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
 
@@ -35,8 +33,8 @@ export default buildConfig({
     fallbackLanguage: 'pt',
     supportedLanguages: { pt },
   },
-  collections: [Users, Media],
-  globals: [SiteSettings, SeedState],
+  collections,
+  globals,
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,

@@ -6,7 +6,7 @@ export type SeedItem = { key: string; run: (payload: Payload) => Promise<void> }
 
 const context = { disableRevalidate: true }
 
-/** The demo content, in the order it is created. Later features append their own items. */
+/** The demo content, in the order it is created. Each feature keeps its items in its own `seed.ts`. */
 export const seedItems: SeedItem[] = [
   {
     key: 'site-settings',
@@ -25,4 +25,7 @@ export const seedItems: SeedItem[] = [
       })
     },
   },
+  // content: ...blogSeed, ...casesSeed, ...homeSeed
+  // store: ...storeSeed
+  // leads: ...leadsSeed
 ]

@@ -45,7 +45,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           Pular para o conteúdo
         </a>
         <SiteHeader settings={settings} />
-        <main id="conteudo" className="flex-1 pt-[8.25rem] md:pt-[9.5rem] xl:pt-[6.75rem]">
+        <main id="conteudo" className="flex-1">
           {children}
         </main>
         <SiteFooter settings={settings} />

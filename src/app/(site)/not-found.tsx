@@ -1,6 +1,10 @@
 import { NotFoundPanel } from '@/features/site/not-found-panel'
+import { notFoundMetadata } from '@/features/site/not-found-metadata'
 
-export const metadata = { title: 'Página não encontrada', robots: { index: false, follow: true } }
+export const metadata = notFoundMetadata(
+  'Página não encontrada',
+  'O endereço que você acessou não existe. Veja nossos serviços, templates, blog e cases.',
+)
 
 export default function NotFound() {
   return <NotFoundPanel />

@@ -7,12 +7,17 @@ import { buildMetadata } from '@/lib/seo'
 import { ButtonLink } from '@/ui/button'
 import { SectionHeading } from '@/ui/section-heading'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Sites, SEO e tráfego pago que trazem clientes',
-  description:
-    'Agência digital em São Paulo: templates de sites, sites sob medida, SEO, tráfego pago e branding. Resultados em até 30 dias.',
-  path: '/',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName } = await getSiteSettings()
+  const metadata = buildMetadata({
+    title: 'Sites, SEO e tráfego pago que trazem clientes',
+    description:
+      'Agência digital em São Paulo: templates de sites, sites sob medida, SEO, tráfego pago e branding. Resultados em até 30 dias.',
+    path: '/',
+  })
+  // The layout's title template does not apply to a page in its own segment: spell it out.
+  return { ...metadata, title: { absolute: `Sites, SEO e tráfego pago que trazem clientes | ${brandName}` } }
+}
 
 export default async function HomePage() {
   const settings = await getSiteSettings()

@@ -10,7 +10,7 @@ import type { SiteSettings } from './queries'
 /** Fixed top block: the promotions banner, then the brand, the navigation and 'Fale Conosco'. */
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <div className="bg-brand-950 text-white">
         <div className="container-page flex min-h-11 items-center justify-center gap-3 text-sm">
           <p>Veja as promoções atuais</p>
@@ -37,7 +37,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           external
           variant="whatsapp"
           size="sm"
-          className="order-2 px-3 xl:order-5"
+          className="order-2 px-3 2xl:order-5"
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           Fale Conosco

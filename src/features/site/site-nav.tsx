@@ -41,9 +41,9 @@ export function SiteNav() {
       <nav
         id={listId}
         aria-label="Principal"
-        className={cn('order-4 w-full md:block xl:order-2 xl:w-auto xl:flex-1', open ? 'block' : 'hidden')}
+        className={cn('order-4 w-full md:block 2xl:order-2 2xl:w-auto 2xl:flex-1', open ? 'block' : 'hidden')}
       >
-        <ul className="flex flex-col gap-1 border-t border-slate-200 py-3 md:flex-row md:flex-wrap md:justify-center md:gap-x-1 md:border-0 md:py-1">
+        <ul className="flex max-h-[calc(100dvh-7.5rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 py-3 md:max-h-none md:flex-row md:overflow-visible md:flex-wrap md:justify-center md:gap-x-1 md:border-0 md:py-1">
         {navItems.map((item) => {
           const current = isCurrent(item.href, pathname)
           return (

@@ -1,7 +1,5 @@
 import { NotFoundMessage } from '@/features/site/not-found-message'
 
-export const metadata = { title: 'Post não encontrado', robots: { index: false, follow: true } }
-
 export default function NotFound() {
   return <NotFoundMessage title="Post não encontrado" text="O post que você está procurando não existe." backHref="/blog" backLabel="Voltar ao Blog" />
 }

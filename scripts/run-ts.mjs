@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Runs one of the project's TypeScript scripts with plain Node: esbuild bundles the script and its
+ * `@/…` imports (packages stay external) into node_modules/.cache/site, then Node imports the result.
+ *
+ * Why not tsx: on Node 20, importing Payload's rich-text editor (its module graph has top-level awaits in
+ * cycles) now and then never settles: Node then exits with code 13 ("unsettled top-level await"), or
+ * hangs under a loader hook. It happens before the script does any work, so it is safe to try again:
+ * a timer keeps the event loop alive during the import, and if the import has not finished within
+ * IMPORT_TIMEOUT_MS this process exits with code 75 (EX_TEMPFAIL), which callers retry.
+ *
+ * Usage: node scripts/run-ts.mjs scripts/prepare.ts [args…]
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { build } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+const entry = process.argv[2]
+if (!entry) {
+  console.error('Uso: node scripts/run-ts.mjs <script.ts> [argumentos]')
+  process.exit(2)
+}
+const outfile = path.join(root, 'node_modules', '.cache', 'site', `${path.basename(entry, '.ts')}.mjs`)
+
+await build({
+  entryPoints: [path.resolve(root, entry)],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+  sourcemap: 'inline',
+})
+
+const IMPORT_TIMEOUT_MS = 20_000
+process.argv.splice(2, 1)
+const watchdog = setTimeout(() => {
+  console.error(`O carregamento de ${entry} travou (Node 20); tentando de novo.`)
+  process.exit(75)
+}, IMPORT_TIMEOUT_MS)
+try {
+  await import(pathToFileURL(outfile).href)
+} finally {
+  clearTimeout(watchdog)
+}

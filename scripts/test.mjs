@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit and integration tests (Vitest), then browser tests (Playwright) against the production
+ * build on a fresh database. Installs Debian's Chromium with apt-get when it is missing; never downloads a
+ * browser of its own.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+function run(command, args, env = process.env) {
+  console.log(`\n$ ${[command, ...args].map((a) => path.relative(root, a) || a).join(' ')}`)
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  return result.status ?? 1
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return
+  console.log('Chromium não encontrado: instalando o pacote chromium do Debian (apt-get)...')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const steps = [
+    [...sudo, 'apt-get', 'update', '-qq'],
+    [...sudo, 'apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]
+  for (const [command, ...args] of steps) {
+    if (spawnSync(command, args, { stdio: 'inherit', env }).status !== 0) {
+      console.error('Falha ao instalar o Chromium com apt-get.')
+      process.exit(1)
+    }
+  }
+}
+
+const only = process.argv[2] // optional: 'unit' or 'e2e'
+let failed = 0
+
+if (only !== 'e2e') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1
+
+if (only !== 'unit') {
+  ensureChromium()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+  const port = process.env.E2E_PORT ?? '3100'
+  const env = {
+    ...process.env,
+    E2E_PORT: port,
+    PORT: port,
+    SITE_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // Parallel runs (several developers on one machine) pick their own port and build folder.
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
+    ADMIN_EMAIL: 'admin@agencia-teste.com.br',
+    ADMIN_PASSWORD: 'senha-de-teste-2026!',
+    LOG_LEVEL: 'warn',
+  }
+  failed += run(bin('playwright'), ['test', ...process.argv.slice(3)], env) === 0 ? 0 : 1
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the md breakpoint only')
+
+  test('opens with the menu button and closes when an item is chosen', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Abrir menu' })
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav).toBeHidden()
+
+    await button.click()
+    const close = page.getByRole('button', { name: 'Fechar menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav).toBeVisible()
+
+    await nav.getByRole('link', { name: 'Cursos' }).click()
+    await expect(page).toHaveURL(/\/cursos$/)
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav).toBeHidden()
+  })
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
+  })
+})
+
+test('the navigation is always visible from the md breakpoint up', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop only')
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Templates' })).toBeVisible()
+})

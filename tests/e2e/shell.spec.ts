@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { specRoutes } from './routes'
+
+/** Fails the test on any request that leaves for a host other than the local server. */
+function forbidExternalRequests(page: Page): string[] {
+  const external: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') external.push(request.url())
+  })
+  return external
+}
+
+for (const route of specRoutes) {
+  test(`${route.path} answers ${route.status} with the shell, SEO tags and JSON-LD`, async ({ page, baseURL }) => {
+    const external = forbidExternalRequests(page)
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(route.status)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    // Shell: promotions banner, brand, 'Fale Conosco' to WhatsApp in a new tab, footer.
+    await expect(page.getByText('Veja as promoções atuais')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ver mais' })).toHaveAttribute('href', '/promocoes')
+    const cta = page.getByRole('link', { name: 'Fale Conosco' })
+    await expect(cta).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+    await expect(cta).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('contentinfo')).toContainText('São Paulo, SP - Brasil')
+    await expect(page.getByRole('button', { name: 'Assinar' })).toBeVisible()
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page).toHaveTitle(/\S.* \| Vértice Digital$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/)
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content')
+    if (route.noindex) expect(robots).toContain('noindex')
+    else {
+      expect(robots ?? '').not.toContain('noindex')
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      const expected = route.path === '/chatwhatsapp' ? '/chat-whatsapp' : route.path
+      expect(canonical).toBe(`${baseURL}${expected === '/' ? '' : expected}`.replace(/\/$/, '') || baseURL)
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR')
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.png$/)
+    }
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const types = blocks.flatMap((text) => [JSON.parse(text)].flat()).map((item: { '@type': string }) => item['@type'])
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+
+    expect(external).toEqual([])
+  })
+}
+
+test('the current page is marked in the navigation', async ({ page, isMobile }) => {
+  await page.goto('/blog')
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Serviços' })).toHaveAttribute('href', '/#services')
+  await expect(nav.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/#contact')
+})
+
+test('the 404 page offers four ways back, each with an "Ir" button', async ({ page }) => {
+  const response = await page.goto('/isto-nao-existe')
+  expect(response?.status()).toBe(404)
+  const main = page.getByRole('main')
+  for (const href of ['/', '/templates', '/blog', '/cases']) {
+    await expect(main.locator(`a[href="${href}"]`, { hasText: 'Ir' })).toBeVisible()
+  }
+})
+
+test('unknown /api addresses answer JSON 404', async ({ request }) => {
+  const response = await request.get('/api/nada-aqui')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toEqual({ error: expect.any(String) })
+})

@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let dataDir: string
+
+beforeAll(async () => {
+  ;({ payload, dataDir } = await createTestPayload())
+})
+afterAll(async () => destroyTestPayload(payload, dataDir))
+
+describe('first administrator and the closed registration', () => {
+  it('refuses Payload\'s "create first user" endpoint even on an empty users table', async () => {
+    const config = (await import('@/payload.config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const response = await REST_POST(config)(
+      new Request('http://localhost:3000/cms-api/users/first-register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'intruso@exemplo.com', password: 'senha-super-secreta-123' }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
+    )
+    expect(response.status).toBe(403)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+
+  it('refuses an anonymous create through the Local API without the trusted-task flag', async () => {
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'x@exemplo.com', password: 'senha-super-secreta-123', roles: ['admin'] },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('creates admin@localhost.local with a generated password once, then does nothing', async () => {
+    const { ensureFirstAdmin } = await import('@/features/accounts/first-admin')
+    const first = await ensureFirstAdmin(payload, {})
+    expect(first).toMatchObject({ created: true, email: 'admin@localhost.local' })
+    if (!first.created) throw new Error('unreachable')
+    expect(first.generatedPassword?.length).toBeGreaterThanOrEqual(20)
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'admin@localhost.local', password: first.generatedPassword! },
+    })
+    expect(login.user?.roles).toEqual(['admin'])
+    expect(await ensureFirstAdmin(payload, {})).toEqual({ created: false })
+  })
+
+  it('creates the configured administrator when ADMIN_EMAIL is set', async () => {
+    const { ensureFirstAdmin } = await import('@/features/accounts/first-admin')
+    const result = await ensureFirstAdmin(payload, { email: 'Dona@Agencia.com.br', password: 'uma-senha-bem-longa-2026' })
+    expect(result).toEqual({ created: true, email: 'Dona@Agencia.com.br' })
+    expect(await ensureFirstAdmin(payload, { email: 'dona@agencia.com.br', password: 'x' })).toEqual({ created: false })
+    await expect(ensureFirstAdmin(payload, { email: 'sem-senha@agencia.com.br' })).rejects.toThrow(/ADMIN_PASSWORD/)
+  })
+
+  it('locks an account after 5 failed logins', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await expect(
+        payload.login({ collection: 'users', data: { email: 'dona@agencia.com.br', password: 'errada-errada' } }),
+      ).rejects.toThrow()
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'dona@agencia.com.br', password: 'uma-senha-bem-longa-2026' } }),
+    ).rejects.toThrow(/bloquead|locked/i)
+  })
+})
+
+describe('seed', () => {
+  it('fills what is missing once and never re-creates what was seeded before', async () => {
+    const { runSeed } = await import('@/seed')
+    const first = await runSeed(payload)
+    expect(first.created.length).toBeGreaterThan(0)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.brandName).toBe('Vértice Digital')
+
+    await payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Nome Editado' }, context: { disableRevalidate: true } })
+    const second = await runSeed(payload)
+    expect(second.created).toEqual([])
+    expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe('Nome Editado')
+  })
+})

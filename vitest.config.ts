@@ -1,0 +1,21 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // `server-only` guards the Next bundle; in tests the code runs on the server anyway.
+      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
