@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { Users } from './features/accounts/users-collection'
+import { Outbox } from './features/email/outbox-collection'
 import { Media } from './features/media/media-collection'
 import { SiteSettings } from './features/site/settings-global'
 import { SeedState } from './seed/seed-state-global'
@@ -14,6 +15,7 @@ export const collections: CollectionConfig[] = [
   // store (templates for sale, orders, outbox)
   // leads (Libras quotes, newsletter)
   Media,
+  Outbox,
   Users,
 ]
 

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
+import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -36,6 +37,7 @@ export default buildConfig({
   collections,
   globals,
   editor: lexicalEditor(),
+  email: outboxEmailAdapter,
   db: databaseAdapter(env),
   sharp,
   graphQL: { disable: true },
