@@ -1,0 +1,69 @@
+/**
+ * Fixed-window rate limiting for public writes (checkout, lead forms, newsletter, login).
+ *
+ * The counters live in this process's memory, which is right for the single-server default. The
+ * `RateLimitStore` interface is the seam for a shared store (database or Redis) when several app
+ * servers run behind a load balancer.
+ */
+export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number }
+
+export interface RateLimitStore {
+  /** Adds one hit to `key` in the window that started at `windowStart`; returns the window's total. */
+  increment(key: string, windowStart: number, windowMs: number): Promise<number>
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { start: number; count: number }>()
+
+  async increment(key: string, windowStart: number, windowMs: number): Promise<number> {
+    const current = this.windows.get(key)
+    if (!current || current.start !== windowStart) {
+      this.windows.set(key, { start: windowStart, count: 1 })
+      if (this.windows.size > 10_000) this.sweep(windowStart, windowMs)
+      return 1
+    }
+    current.count += 1
+    return current.count
+  }
+
+  private sweep(now: number, windowMs: number) {
+    for (const [key, value] of this.windows) if (value.start + windowMs <= now) this.windows.delete(key)
+  }
+}
+
+let defaultStore: RateLimitStore = new MemoryRateLimitStore()
+export function setRateLimitStore(store: RateLimitStore) {
+  defaultStore = store
+}
+
+export async function rateLimit(
+  key: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+  now: number = Date.now(),
+  store: RateLimitStore = defaultStore,
+): Promise<RateLimitResult> {
+  const windowStart = Math.floor(now / windowMs) * windowMs
+  const count = await store.increment(key, windowStart, windowMs)
+  return {
+    ok: count <= limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  }
+}
+
+/**
+ * The client's address for rate limiting: the first `X-Forwarded-For` hop set by our reverse proxy, else
+ * `X-Real-IP`, else a shared bucket (local runs without a proxy).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip')?.trim() || 'local'
+}
+
+/** The JSON answer for a client over its limit (status 429 with Retry-After). */
+export function tooManyRequests(result: RateLimitResult, message = 'Muitas tentativas. Aguarde um pouco e tente de novo.') {
+  return Response.json(
+    { error: message },
+    { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+  )
+}
