@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // The test suite builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The server (server/index.mjs) compresses after adding the CSP nonce to each document.
+  compress: false,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -66,6 +66,10 @@ if (built && process.env.FORCE_BUILD !== '1') {
 }
 
 const port = process.env.PORT || '3000'
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
+  cwd: root,
+  env: { ...env, PORT: port },
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
