@@ -58,6 +58,7 @@ export const PERMISSIONS_POLICY = [
 
 /** Headers for every response; `nonce` only for HTML documents. */
 export function securityHeaders({ nonce, production = false, https = false } = {}) {
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy({ nonce, production: production && https }),
     'X-Content-Type-Options': 'nosniff',
