@@ -13,6 +13,7 @@ export const newNonce = () => randomBytes(16).toString('base64')
 /** Origins a form may post to or redirect to: ours, and the payment provider's hosted checkout. */
 const formActions = ["'self'", 'https://checkout.stripe.com']
 
+/** @param {{ nonce?: string, production?: boolean }} [options] */
 export function contentSecurityPolicy({ nonce, production = false } = {}) {
   const directives = [
     "default-src 'self'",
@@ -56,7 +57,10 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
-/** Headers for every response; `nonce` only for HTML documents. */
+/**
+ * Headers for every response; `nonce` only for HTML documents.
+ * @param {{ nonce?: string, production?: boolean, https?: boolean }} [options]
+ */
 export function securityHeaders({ nonce, production = false, https = false } = {}) {
   /** @type {Record<string, string>} */
   const headers = {
