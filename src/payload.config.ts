@@ -23,6 +23,8 @@ export default buildConfig({
   },
   admin: {
     user: Users.slug,
+    // Payload's default avatar comes from gravatar.com: the admin must not load anything from another host.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: {
       titleSuffix: ` · ${env.BRAND_NAME}`,
