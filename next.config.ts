@@ -7,6 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server (server/index.mjs) compresses after adding the CSP nonce to each document.
   compress: false,
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -25,8 +25,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: /lighthouse\.spec/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', testIgnore: /lighthouse\.spec/, use: { viewport: { width: 1280, height: 800 } } },
+    // Runs alone, after the others, so that no other test competes for the CPU it measures.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -1,7 +1,6 @@
 import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type React from 'react'
 
 import { getSiteSettings } from '@/features/site/queries'
@@ -10,12 +9,6 @@ import { SiteHeader } from '@/features/site/site-header'
 import { env } from '@/lib/env'
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 
-const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-})
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -36,7 +29,7 @@ export const viewport: Viewport = {
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="pt-BR" className={inter.variable}>
+    <html lang="pt-BR">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#conteudo"

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { publicPages } from './public-pages'
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+test('every public page has no axe violations (WCAG 2.2 A and AA)', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const pages = [...(await publicPages(request, { sample: true })), { path: '/pagina-que-nao-existe', noindex: true }]
+  const problems: string[] = []
+  for (const { path } of pages) {
+    await page.goto(path)
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+    for (const v of violations) problems.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+  }
+  expect(problems).toEqual([])
+})
+
+test('the open mobile menu has no axe violations', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button exists on phones only')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
+})

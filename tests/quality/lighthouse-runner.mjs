@@ -1,0 +1,57 @@
+/**
+ * Runs Lighthouse (mobile preset, default simulated throttling) with Debian's Chromium and returns the
+ * four category scores (0–100) of one URL. Used by the budget test and by `npm run bench:lighthouse`.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export async function launchChrome() {
+  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+}
+
+/** One Lighthouse run; returns scores and the metrics worth printing. */
+export async function runLighthouse(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  const lhr = result.lhr
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing: {
+      performance: failing('performance'),
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+      seo: failing('seo'),
+    },
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
