@@ -99,7 +99,26 @@ function wrapResponse(req, res, { production, https }) {
   }
 }
 
-export async function startServer({ dir, port, hostname = '0.0.0.0', production = true, https = false, log = console }) {
+/**
+ * Records the client's address in `x-real-ip` for rate limiting. Headers a client can forge are only
+ * believed behind our own reverse proxy (`trustProxy`, from TRUST_PROXY=true).
+ */
+export function setClientAddress(req, trustProxy) {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim()
+  const fromProxy = trustProxy ? forwarded || String(req.headers['x-real-ip'] ?? '').trim() : ''
+  req.headers['x-real-ip'] = fromProxy || req.socket.remoteAddress || 'unknown'
+  if (!trustProxy) delete req.headers['x-forwarded-for']
+}
+
+export async function startServer({
+  dir,
+  port,
+  hostname = '0.0.0.0',
+  production = true,
+  https = false,
+  trustProxy = false,
+  log = console,
+}) {
   const app = next({ dev: false, dir, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
@@ -108,6 +127,7 @@ export async function startServer({ dir, port, hostname = '0.0.0.0', production 
     // A document's nonce changes on every response, so a conditional request for a document must get
     // the full body (a 304 would pair the browser's cached copy, with its old nonce, with a new one).
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
+    setClientAddress(req, trustProxy)
     wrapResponse(req, res, { production, https })
     handle(req, res).catch((error) => {
       log.error(error)

@@ -12,4 +12,5 @@ await startServer({
   hostname: process.env.BIND_HOST || '0.0.0.0',
   production: process.env.NODE_ENV === 'production',
   https: siteUrl.startsWith('https://'),
+  trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
 })

@@ -14,8 +14,7 @@ describe('rateLimit', () => {
     expect((await rateLimit('a', opts, t0 + 60_000, store)).ok).toBe(true)
   })
 
-  it('reads the client address from the proxy headers', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9')
+  it('reads the client address the server recorded', () => {
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
     expect(clientAddress(new Headers())).toBe('local')
   })

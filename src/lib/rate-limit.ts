@@ -52,12 +52,12 @@ export async function rateLimit(
 }
 
 /**
- * The client's address for rate limiting: the first `X-Forwarded-For` hop set by our reverse proxy, else
- * `X-Real-IP`, else a shared bucket (local runs without a proxy).
+ * The client's address for rate limiting. The server (server/index.mjs) sets `X-Real-IP` on every
+ * request from the socket, or from `X-Forwarded-For` only when TRUST_PROXY says a proxy of ours is in
+ * front, so a client cannot pick its own address. Without the server (tests) there is one shared bucket.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'local'
+  return headers.get('x-real-ip')?.trim() || 'local'
 }
 
 /** The JSON answer for a client over its limit (status 429 with Retry-After). */
