@@ -1,101 +1,102 @@
 /**
  * The production HTTP server: Next.js's request handler behind a thin layer that
  *  - sets the security headers on every response (security-headers.mjs),
- *  - stamps a fresh CSP nonce on the `<script>` tags of every HTML document without re-rendering it,
- *  - compresses text responses (gzip) after that, since the body differs per response,
- *  - drains in-flight requests on SIGTERM/SIGINT before exiting.
+ *  - adds to each HTML document's Content-Security-Policy the hashes of its own inline scripts, so the
+ *    static, cached pages need neither 'unsafe-inline' nor per-request rendering,
+ *  - compresses text responses, each distinct body once (response-cache.mjs),
+ *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM.
  */
 import { createServer } from 'node:http'
-import zlib from 'node:zlib'
 
 import next from 'next'
 
-import { createNonceInjector } from './html-nonce.mjs'
-import { newNonce, securityHeaders } from './security-headers.mjs'
+import { createMicroCache } from './micro-cache.mjs'
+import { createBodyCache } from './response-cache.mjs'
+import { securityHeaders } from './security-headers.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
+/** Bodies larger than this stream through untouched (none of the site's pages come close). */
+const MAX_BUFFERED = 8 * 1024 * 1024
 
-function acceptsGzip(req) {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-}
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
 
-/** Wraps `res` so that what Next writes passes through the nonce injector and gzip when they apply. */
-function wrapResponse(req, res, { production, https }) {
+/**
+ * Wraps `res` so that a text body is collected, then sent once with its script hashes (HTML) and,
+ * when the client accepts it, compressed.
+ */
+function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
-  let pipeline // undefined until the first write decides; then null (pass through) or an object
+  /** @type {Buffer[] | null | undefined} undefined until the first write decides; null = pass through */
+  let chunks
+  let buffered = 0
 
   for (const [key, value] of Object.entries(securityHeaders({ production, https }))) res.setHeader(key, value)
 
-  function decide() {
-    if (pipeline !== undefined) return
+  const decide = () => {
+    if (chunks !== undefined) return
     const type = String(res.getHeader('content-type') ?? '')
-    const isHtml = type.startsWith('text/html')
-    const encoded = res.getHeader('content-encoding')
-    const gzip = !encoded && req.method !== 'HEAD' && acceptsGzip(req) && COMPRESSIBLE.test(type) && res.statusCode !== 304
-    if (!isHtml && !gzip) {
-      pipeline = null
-      return
-    }
-    let injector
-    if (isHtml) {
-      const nonce = newNonce()
-      injector = createNonceInjector(nonce)
-      for (const [key, value] of Object.entries(securityHeaders({ nonce, production, https }))) res.setHeader(key, value)
-      // The body now differs per response: no validator may let a cached copy meet a new nonce.
-      res.removeHeader('etag')
-    }
-    res.removeHeader('content-length')
-    let gz
-    if (gzip) {
-      res.setHeader('content-encoding', 'gzip')
-      res.appendHeader?.('vary', 'Accept-Encoding')
-      gz = zlib.createGzip({ level: 6 })
-      gz.on('data', (chunk) => write(chunk))
-      gz.on('end', () => end())
-    }
-    pipeline = { injector, gz }
+    const collect = COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD'
+    chunks = collect ? [] : null
+  }
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+
+  /** Gives up buffering (a huge body): sends the headers and what was collected, then streams. */
+  const passThrough = () => {
+    const pending = chunks ?? []
+    chunks = null
+    if (!res.headersSent) writeHead(res.statusCode)
+    for (const c of pending) write(c)
   }
 
-  const toText = (chunk, encoding) =>
-    typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8')
-
-  res.writeHead = (...args) => {
-    const [status, maybeHeaders, headers] = args
-    const values = typeof maybeHeaders === 'object' ? maybeHeaders : headers
+  res.writeHead = (status, ...rest) => {
+    const values = rest.find((v) => v && typeof v === 'object')
     if (typeof status === 'number') res.statusCode = status
     if (values && !Array.isArray(values)) for (const [k, v] of Object.entries(values)) res.setHeader(k, v)
     decide()
-    return writeHead(res.statusCode)
+    if (chunks === null) return writeHead(res.statusCode)
+    return res // headers go out with the body, at the end
   }
 
   res.write = (chunk, encoding, callback) => {
     decide()
-    if (!pipeline || chunk == null) return write(chunk, encoding, callback)
-    let data = chunk
-    if (pipeline.injector) data = pipeline.injector.push(toText(chunk, encoding))
-    if (pipeline.gz) {
-      pipeline.gz.write(data)
-      if (typeof encoding === 'function') encoding()
-      else if (typeof callback === 'function') callback()
-      return true
-    }
-    return write(data, typeof encoding === 'string' && !pipeline.injector ? encoding : 'utf8', callback)
+    if (chunks === null) return write(chunk, encoding, callback)
+    const data = toBuffer(chunk, encoding)
+    chunks.push(data)
+    buffered += data.length
+    if (buffered > MAX_BUFFERED) passThrough()
+    const cb = typeof encoding === 'function' ? encoding : callback
+    if (typeof cb === 'function') process.nextTick(cb)
+    return true
   }
 
   res.end = (chunk, encoding, callback) => {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
+    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
     decide()
-    if (!pipeline) return end(chunk, encoding, callback)
-    let data = chunk == null ? '' : pipeline.injector ? pipeline.injector.push(toText(chunk, encoding)) : chunk
-    if (pipeline.injector) data += pipeline.injector.flush()
-    if (pipeline.gz) {
-      if (typeof callback === 'function') res.once('finish', callback)
-      pipeline.gz.end(data)
-      return res
+    if (chunks === null) return end(chunk, encoding, callback)
+    if (chunk != null) chunks.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(chunks)
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    const gzip = acceptsGzip(req) && body.length > 512 && res.statusCode !== 204
+    const entry = cache.get(body, { html, gzip })
+    if (html) {
+      for (const [key, value] of Object.entries(securityHeaders({ scriptHashes: entry.scriptHashes, production, https }))) {
+        res.setHeader(key, value)
+      }
     }
-    return end(data, 'utf8', callback)
+    const out = gzip ? entry.gzipped : body
+    if (gzip) {
+      res.setHeader('content-encoding', 'gzip')
+      const vary = String(res.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    res.setHeader('content-length', out.length)
+    micro.store(microKey, res, out)
+    writeHead(res.statusCode)
+    return end(out, callback)
   }
 }
 
@@ -117,18 +118,23 @@ export async function startServer({
   production = true,
   https = false,
   trustProxy = false,
+  microCacheMs = 1000,
   log = console,
 }) {
   const app = next({ dev: false, dir, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
+  const cache = createBodyCache()
+  const micro = createMicroCache({ ttlMs: microCacheMs })
 
   const server = createServer((req, res) => {
-    // A document's nonce changes on every response, so a conditional request for a document must get
-    // the full body (a 304 would pair the browser's cached copy, with its old nonce, with a new one).
+    // A 304 for a document would carry a policy without its script hashes and, by the rules of HTTP
+    // caching, replace the stored copy's policy: documents are always answered in full.
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
     setClientAddress(req, trustProxy)
-    wrapResponse(req, res, { production, https })
+    const microKey = microCacheMs > 0 ? micro.keyOf(req, acceptsGzip(req)) : null
+    if (micro.serve(microKey, res)) return
+    wrapResponse(req, res, { production, https, cache, micro, microKey })
     handle(req, res).catch((error) => {
       log.error(error)
       if (!res.headersSent) {

@@ -1,23 +1,20 @@
 /**
  * The security headers of every response, in one place (plain JS: the server loads it before Next).
  *
- * Scripts: `script-src 'self' 'nonce-…'`, with no 'unsafe-inline' or 'unsafe-eval'. Next's pages carry
- * inline bootstrap scripts; instead of rendering every page per request to stamp a nonce on them
- * (which would give up static rendering), the server adds the response's nonce to each `<script>` tag
- * of the cached HTML as it streams out (see html-nonce.mjs).
+ * Scripts: `script-src 'self'` plus the SHA-256 hashes of the document's own inline scripts, with no
+ * 'unsafe-inline' or 'unsafe-eval'. Next's pages carry inline bootstrap scripts; a nonce would force
+ * every page to render per request (or the cached HTML to be rewritten and recompressed on every
+ * response), so the server hashes each document's inline scripts instead (see html-csp.mjs).
  */
-import { randomBytes } from 'node:crypto'
-
-export const newNonce = () => randomBytes(16).toString('base64')
 
 /** Origins a form may post to or redirect to: ours, and the payment provider's hosted checkout. */
 const formActions = ["'self'", 'https://checkout.stripe.com']
 
-/** @param {{ nonce?: string, production?: boolean }} [options] */
-export function contentSecurityPolicy({ nonce, production = false } = {}) {
+/** @param {{ scriptHashes?: string[], production?: boolean }} [options] */
+export function contentSecurityPolicy({ scriptHashes = [], production = false } = {}) {
   const directives = [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -58,13 +55,13 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
- * Headers for every response; `nonce` only for HTML documents.
- * @param {{ nonce?: string, production?: boolean, https?: boolean }} [options]
+ * Headers for every response; script hashes only for HTML documents.
+ * @param {{ scriptHashes?: string[], production?: boolean, https?: boolean }} [options]
  */
-export function securityHeaders({ nonce, production = false, https = false } = {}) {
+export function securityHeaders({ scriptHashes = [], production = false, https = false } = {}) {
   /** @type {Record<string, string>} */
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, production: production && https }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, production: production && https }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

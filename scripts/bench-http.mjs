@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:http`: requests per second and latency (p50/p99) under autocannon, 50 connections for
+ * 15 s per route, with gzip asked as browsers do; then lead submissions, checking that every accepted
+ * answer became a stored lead. Load tool and server share this machine's cores. Prints figures; it is
+ * not a pass/fail test. Set BENCH_URL to measure a server that is already running.
+ */
+import os from 'node:os'
+
+import autocannon from 'autocannon'
+
+import { benchServer, firstDocumentPath } from './bench-server.mjs'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
+const CONNECTIONS = 50
+
+const run = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+
+const admin = { email: 'bench@agencia-teste.com.br', password: 'senha-do-benchmark-2026' }
+const server = await benchServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
+
+/** Counts stored leads through the CMS API, as an administrator. */
+async function countLeads() {
+  const login = await fetch(`${server.url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!login.ok) return 'n/d (login falhou)'
+  const { token } = await login.json()
+  const response = await fetch(`${server.url}/cms-api/leads?limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  return response.ok ? (await response.json()).totalDocs : `n/d (${response.status})`
+}
+try {
+  const post = await firstDocumentPath(server.url, 'blog')
+  const routes = ['/', '/blog', post, '/templates', '/api/blog-posts'].filter(Boolean)
+  console.log(`\nMáquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+  console.log(`autocannon: ${CONNECTIONS} conexões, ${DURATION} s por rota, Accept-Encoding: gzip\n`)
+  console.log('rota'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(7))
+  for (const route of routes) {
+    await run({ url: server.url + route, duration: 2, headers: { 'accept-encoding': 'gzip' } }) // warm-up
+    const r = await run({ url: server.url + route, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } })
+    const errors = r.errors + r.non2xx
+    console.log(route.padEnd(44), String(Math.round(r.requests.average)).padStart(8), String(r.latency.p50).padStart(8), String(r.latency.p99).padStart(8), String(errors).padStart(7))
+  }
+
+  // Lead submissions: each request comes from its own address (behind the trusted proxy), so the
+  // per-client rate limit measures throughput rather than refusing the load tool.
+  let sent = 0
+  const lead = await run({
+    url: `${server.url}/api/leads/libras`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          sent += 1
+          const n = sent
+          return {
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({
+              nome: `Cliente ${n}`,
+              email: `cliente${n}@exemplo.com.br`,
+              tipoServico: 'Presencial SP',
+              lgpdConsent: true,
+              hp_field: '',
+            }),
+          }
+        },
+      },
+    ],
+  })
+  const accepted = lead.statusCodeStats?.['201']?.count ?? 0
+  const stored = await countLeads()
+  console.log(`\nPOST /api/leads/libras: ${Math.round(lead.requests.average)} req/s, p50 ${lead.latency.p50} ms, p99 ${lead.latency.p99} ms`)
+  console.log(`respostas 201: ${accepted}; outras: ${lead.non2xx}; erros de rede: ${lead.errors}; leads gravados: ${stored}`)
+} finally {
+  await server.stop()
+}
