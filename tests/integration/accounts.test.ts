@@ -85,3 +85,74 @@ describe('seed', () => {
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe('Nome Editado')
   })
 })
+
+describe('account protection', () => {
+  it('refuses weak passwords with a message in Portuguese', async () => {
+    const error = await payload
+      .create({
+        collection: 'users',
+        data: { email: 'fraca@agencia.com.br', password: 'Senha@123456', roles: ['editor'] },
+        overrideAccess: true,
+        context: { trustedServerTask: true },
+      })
+      .catch((e: { data?: { errors?: { message: string; path: string }[] } }) => e)
+    expect(error).toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/muito comum/) }] } })
+  })
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const config = (await import('@/payload.config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const login = (email: string) =>
+      REST_POST(config)(
+        new Request('http://localhost:3000/cms-api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-real-ip': `198.51.100.${email.length}` },
+          body: JSON.stringify({ email, password: 'uma-senha-errada-qualquer' }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    const unknown = await login('ninguem@agencia.com.br')
+    const wrong = await login('admin@localhost.local')
+    expect(unknown.status).toBe(wrong.status)
+    expect(await unknown.json()).toEqual(await wrong.json())
+  })
+
+  it('limits login attempts per client address with a 429', async () => {
+    const config = (await import('@/payload.config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const { LOGIN_ATTEMPTS_PER_ADDRESS } = await import('@/features/accounts/login-guard')
+    let last: Response | undefined
+    for (let i = 0; i <= LOGIN_ATTEMPTS_PER_ADDRESS; i += 1) {
+      last = await REST_POST(config)(
+        new Request('http://localhost:3000/cms-api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.50' },
+          body: JSON.stringify({ email: `tentativa${i}@agencia.com.br`, password: 'uma-senha-errada-qualquer' }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    }
+    expect(last?.status).toBe(429)
+    expect((await last!.json()).errors?.[0]?.message ?? '').toMatch(/Muitas tentativas/)
+  })
+
+  it('does not let a user change their own role, even an administrator', async () => {
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'dona@agencia.com.br' } } })).docs[0]!
+    await payload.update({ collection: 'users', id: admin.id, data: { loginAttempts: 0, lockUntil: null }, overrideAccess: true })
+    const updated = await payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { roles: ['editor'] },
+      overrideAccess: false,
+      user: admin,
+    })
+    expect(updated.roles).toEqual(['admin'])
+  })
+
+  it('sends the password-reset e-mail in Portuguese through the outbox', async () => {
+    await payload.forgotPassword({ collection: 'users', data: { email: 'admin@localhost.local' }, disableEmail: false })
+    const { docs } = await payload.find({ collection: 'outbox', sort: '-createdAt', limit: 1 })
+    expect(docs[0]?.subject).toMatch(/Redefinição de senha/)
+    expect(docs[0]?.html).toMatch(/\/admin\/reset\//)
+  })
+})

@@ -1,8 +1,14 @@
-import { Forbidden, type CollectionConfig } from 'payload'
+import { Forbidden, ValidationError, type CollectionConfig, type FieldAccess } from 'payload'
 
 import { env } from '@/lib/env'
 
+import { limitLoginAttempts } from './login-guard'
+import { passwordProblem } from './password-policy'
+import { resetPasswordEmail } from './reset-password-email'
 import { adminOnly, adminOnlyField, isAdmin, roles } from './roles'
+
+/** Only administrators change roles, and nobody changes their own (no self-promotion or lock-out). */
+const notOwnRole: FieldAccess = ({ req, id }) => isAdmin(req.user) && String(req.user?.id) !== String(id)
 
 /**
  * Staff accounts. Nobody can register: the first administrator is created by the start script
@@ -26,6 +32,11 @@ export const Users: CollectionConfig = {
       secure: env.isProduction && env.SITE_URL.startsWith('https://'),
       sameSite: 'Lax',
     },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => `Redefinição de senha · ${env.BRAND_NAME}`,
+      generateEmailHTML: (args) => resetPasswordEmail(args?.token ?? ''),
+    },
   },
   access: {
     create: adminOnly,
@@ -35,7 +46,18 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
+    beforeValidate: [
+      ({ data, originalDoc }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password === 'string' && password) {
+          const problem = passwordProblem(password, (data?.email as string) ?? originalDoc?.email)
+          if (problem) throw new ValidationError({ errors: [{ message: problem, path: 'password' }] })
+        }
+        return data
+      },
+    ],
     beforeOperation: [
+      limitLoginAttempts,
       ({ operation, req }) => {
         if (operation === 'create' && !req.user && req.context?.trustedServerTask !== true) {
           throw new Forbidden(req.t)
@@ -59,7 +81,7 @@ export const Users: CollectionConfig = {
       ],
       access: {
         create: adminOnlyField,
-        update: adminOnlyField,
+        update: notOwnRole,
       },
       admin: {
         description: 'Administradores gerenciam usuários; editores cuidam do conteúdo.',
