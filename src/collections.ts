@@ -2,9 +2,19 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { Users } from './features/accounts/users-collection'
 import { Outbox } from './features/email/outbox-collection'
+import { Leads } from './features/leads/leads-collection'
+import { NewsletterSubscribers } from './features/leads/newsletter-collection'
 import { Media } from './features/media/media-collection'
 import { SiteSettings } from './features/site/settings-global'
 import { SeedState } from './seed/seed-state-global'
+import { StoreDeliverables } from './features/store/deliverables-collection'
+import { Orders } from './features/store/orders-collection'
+import { StoreTemplates } from './features/store/templates-collection'
+import { WebhookEvents } from './features/store/webhook-events-collection'
+import { Posts } from './features/blog/posts-collection'
+import { Cases } from './features/cases/cases-collection'
+import { PageTemplates } from './features/home/page-templates-collection'
+import { Testimonials } from './features/home/testimonials-collection'
 
 /**
  * Every collection and global of the CMS, in the order the admin lists them. Each feature owns its
@@ -12,8 +22,18 @@ import { SeedState } from './seed/seed-state-global'
  */
 export const collections: CollectionConfig[] = [
   // content (blog, cases, home)
+  Posts,
+  Cases,
+  Testimonials,
+  PageTemplates,
   // store (templates for sale, orders, outbox)
+  StoreTemplates,
+  StoreDeliverables,
+  Orders,
+  WebhookEvents,
   // leads (Libras quotes, newsletter)
+  Leads,
+  NewsletterSubscribers,
   Media,
   Outbox,
   Users,

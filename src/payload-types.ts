@@ -67,6 +67,16 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    posts: Post;
+    cases: Case;
+    testimonials: Testimonial;
+    'page-templates': PageTemplate;
+    'store-templates': StoreTemplate;
+    'store-deliverables': StoreDeliverable;
+    orders: Order;
+    'webhook-events': WebhookEvent;
+    leads: Lead;
+    'newsletter-subscribers': NewsletterSubscriber;
     media: Media;
     outbox: Outbox;
     users: User;
@@ -77,6 +87,16 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    posts: PostsSelect<false> | PostsSelect<true>;
+    cases: CasesSelect<false> | CasesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'page-templates': PageTemplatesSelect<false> | PageTemplatesSelect<true>;
+    'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
+    'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -127,6 +147,51 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Deixe vazio para gerar a partir do título.
+   */
+  slug?: string | null;
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  coverImage: number | Media;
+  /**
+   * Ex.: SEO, Wix Studio, Marketing. 'wix' e 'mkt digital' são unificados.
+   */
+  category: string;
+  /**
+   * Vazio: 'Equipe <marca>'.
+   */
+  author?: string | null;
+  date: string;
+  readingTimeManual?: boolean | null;
+  /**
+   * Calculado ao salvar (palavras / 200), a menos que a opção acima esteja marcada.
+   */
+  readingTime?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -164,6 +229,230 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cases".
+ */
+export interface Case {
+  id: number;
+  title: string;
+  /**
+   * Deixe vazio para gerar a partir do título.
+   */
+  slug?: string | null;
+  client: string;
+  excerpt: string;
+  coverImage: number | Media;
+  category: 'E-commerce' | 'Branding' | 'SEO' | 'Google Ads';
+  date: string;
+  tags?: string[] | null;
+  /**
+   * Uma linha só é mantida quando rótulo e valor estão preenchidos.
+   */
+  metrics?:
+    | {
+        label?: string | null;
+        value?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  challenge: string;
+  solution: string;
+  results: string;
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+  rating: '5' | '4' | '3' | '2' | '1';
+  photo?: (number | null) | Media;
+  /**
+   * Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...).
+   */
+  photoId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-templates".
+ */
+export interface PageTemplate {
+  id: number;
+  /**
+   * Identificador usado pelo site, ex.: 'home-hero'.
+   */
+  name: string;
+  heading: string;
+  subheading?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-templates".
+ */
+export interface StoreTemplate {
+  id: number;
+  title: string;
+  slug: string;
+  published?: boolean | null;
+  description: string;
+  category: string;
+  difficulty: 'Iniciante' | 'Intermediário' | 'Avançado';
+  tags?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Em centavos: 29700 = R$ 297,00.
+   */
+  price: number;
+  /**
+   * Opcional. Maior que o preço para mostrar o desconto.
+   */
+  originalPrice?: number | null;
+  pages: number;
+  cover: number | Media;
+  gallery?: (number | Media)[] | null;
+  demoUrl: string;
+  features?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  includes?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Privado: só sai pelo link de download enviado por e-mail.
+   */
+  deliverable: number | StoreDeliverable;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-deliverables".
+ */
+export interface StoreDeliverable {
+  id: number;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  template: number | StoreTemplate;
+  amount: number;
+  currency?: string | null;
+  email?: string | null;
+  provider: 'stripe' | 'simulator';
+  sessionId: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  paidAt?: string | null;
+  linkId?: string | null;
+  downloads?: number | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pedidos de orçamento enviados pelo site. Mude a situação conforme o atendimento avança.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  status: 'novo' | 'em-contato' | 'proposta-enviada' | 'ganho' | 'perdido';
+  servico: 'libras';
+  paginaOrigem?: string | null;
+  nome: string;
+  email: string;
+  telefone?: string | null;
+  empresa?: string | null;
+  tipoServico?: ('Presencial SP' | 'Gravado/Janela') | null;
+  dataEvento?: string | null;
+  local?: string | null;
+  tamanhoPublico?: number | null;
+  duracao?: string | null;
+  linkVideo?: string | null;
+  descricao?: string | null;
+  consentimentoTexto: string;
+  consentimentoVersao: string;
+  consentimentoEm: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  paginaOrigem?: string | null;
+  consentimentoTexto: string;
+  consentimentoEm: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Todos os e-mails enviados pelo site. Sem SMTP configurado, eles ficam só aqui.
@@ -238,6 +527,46 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'cases';
+        value: number | Case;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'page-templates';
+        value: number | PageTemplate;
+      } | null)
+    | ({
+        relationTo: 'store-templates';
+        value: number | StoreTemplate;
+      } | null)
+    | ({
+        relationTo: 'store-deliverables';
+        value: number | StoreDeliverable;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -290,6 +619,202 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  coverImage?: T;
+  category?: T;
+  author?: T;
+  date?: T;
+  readingTimeManual?: T;
+  readingTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cases_select".
+ */
+export interface CasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  client?: T;
+  excerpt?: T;
+  coverImage?: T;
+  category?: T;
+  date?: T;
+  tags?: T;
+  metrics?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        description?: T;
+        id?: T;
+      };
+  challenge?: T;
+  solution?: T;
+  results?: T;
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  company?: T;
+  content?: T;
+  rating?: T;
+  photo?: T;
+  photoId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-templates_select".
+ */
+export interface PageTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  heading?: T;
+  subheading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-templates_select".
+ */
+export interface StoreTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  published?: T;
+  description?: T;
+  category?: T;
+  difficulty?: T;
+  tags?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  price?: T;
+  originalPrice?: T;
+  pages?: T;
+  cover?: T;
+  gallery?: T;
+  demoUrl?: T;
+  features?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  includes?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  content?: T;
+  deliverable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-deliverables_select".
+ */
+export interface StoreDeliverablesSelect<T extends boolean = true> {
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  template?: T;
+  amount?: T;
+  currency?: T;
+  email?: T;
+  provider?: T;
+  sessionId?: T;
+  status?: T;
+  paidAt?: T;
+  linkId?: T;
+  downloads?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  servico?: T;
+  paginaOrigem?: T;
+  nome?: T;
+  email?: T;
+  telefone?: T;
+  empresa?: T;
+  tipoServico?: T;
+  dataEvento?: T;
+  local?: T;
+  tamanhoPublico?: T;
+  duracao?: T;
+  linkVideo?: T;
+  descricao?: T;
+  consentimentoTexto?: T;
+  consentimentoVersao?: T;
+  consentimentoEm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  paginaOrigem?: T;
+  consentimentoTexto?: T;
+  consentimentoEm?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

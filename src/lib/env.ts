@@ -3,7 +3,7 @@
  * Every variable has a default that makes `npm install && npm start` work on a fresh machine;
  * README lists them all.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -51,6 +51,13 @@ const schema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  // store: payments and downloads
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['stripe', 'simulator']).optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card')),
+  DOWNLOAD_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -61,6 +68,10 @@ export type Env = z.infer<typeof schema> & {
   databaseKind: 'sqlite' | 'postgres'
   payloadSecret: string
   isProduction: boolean
+  /** The store's payment provider: Stripe when chosen or when a key is set, else the local simulator. */
+  paymentProvider: 'stripe' | 'simulator'
+  /** Secret that signs download links (defaults to one derived from the Payload secret). */
+  downloadTokenSecret: string
 }
 
 /** Reads the secret kept in the data folder, creating it once when none is configured. */
@@ -91,13 +102,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(values.DATA_DIR)
   const databaseUrl = values.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
   const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
+  const payloadSecret = values.PAYLOAD_SECRET ?? persistedSecret(dataDir)
   return {
     ...values,
     dataDir,
     databaseUrl,
     databaseKind,
-    payloadSecret: values.PAYLOAD_SECRET ?? persistedSecret(dataDir),
+    payloadSecret,
     isProduction: values.NODE_ENV === 'production',
+    paymentProvider: values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'),
+    downloadTokenSecret:
+      values.DOWNLOAD_TOKEN_SECRET ?? createHash('sha256').update(`downloads:${payloadSecret}`).digest('base64url'),
   }
 }
 

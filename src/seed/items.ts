@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
+import { blogSeed } from '@/features/blog/seed'
+import { casesSeed } from '@/features/cases/seed'
+import { homeSeed } from '@/features/home/seed'
 import { env } from '@/lib/env'
+import { storeSeed } from '@/features/store/seed'
 
 export type SeedItem = { key: string; run: (payload: Payload) => Promise<void> }
 
@@ -26,6 +30,10 @@ export const seedItems: SeedItem[] = [
     },
   },
   // content: ...blogSeed, ...casesSeed, ...homeSeed
+  ...homeSeed,
+  ...blogSeed,
+  ...casesSeed,
   // store: ...storeSeed
+  ...storeSeed,
   // leads: ...leadsSeed
 ]

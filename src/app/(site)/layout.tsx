@@ -3,6 +3,7 @@ import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { ConsentBanner } from '@/features/leads/consent-banner'
 import { getSiteSettings } from '@/features/site/queries'
 import { SiteFooter } from '@/features/site/site-footer'
 import { SiteHeader } from '@/features/site/site-header'
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <ConsentBanner />
         <JsonLd
           data={[
             organizationJsonLd({

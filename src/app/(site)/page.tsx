@@ -1,11 +1,19 @@
-import { MessageCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { getLatestPosts } from '@/features/blog/queries'
+import { getAllCases } from '@/features/cases/queries'
+import { BlogTeaser } from '@/features/home/components/blog-teaser'
+import { CasesPreview } from '@/features/home/components/cases-preview'
+import { ContactCta } from '@/features/home/components/contact-cta'
+import { HomeHero } from '@/features/home/components/home-hero'
+import { Portfolio } from '@/features/home/components/portfolio'
+import { ServiceCards } from '@/features/home/components/service-cards'
+import { TestimonialsSection } from '@/features/home/components/testimonials-section'
+import { ValueCards } from '@/features/home/components/value-cards'
+import { getHomeHero, getTestimonials } from '@/features/home/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
 import { buildMetadata } from '@/lib/seo'
-import { ButtonLink } from '@/ui/button'
-import { SectionHeading } from '@/ui/section-heading'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName } = await getSiteSettings()
@@ -20,51 +28,26 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const settings = await getSiteSettings()
+  const [settings, hero, cases, testimonials, posts] = await Promise.all([
+    getSiteSettings(),
+    getHomeHero(),
+    getAllCases(),
+    getTestimonials(),
+    getLatestPosts(6),
+  ])
+  const wa = (page: string, detail?: string) => whatsappLink(settings.whatsappNumber, { page, detail }, settings.brandName)
+  // Cards get plain summaries only: the long texts of a case stay out of the page's data.
+  const summaries = cases.map(({ challenge: _c, solution: _s, results: _r, gallery: _g, updatedAt: _u, ...summary }) => summary)
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <div className="container-page py-20 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Sua ideia online</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Templates de sites prontos para publicar hoje ou um site sob medida para o seu negócio, com SEO e tráfego
-            pago para trazer clientes.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink
-              href={whatsappLink(settings.whatsappNumber, { page: 'início' }, settings.brandName)}
-              external
-              variant="whatsapp"
-              size="lg"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              Transformar Meu Negócio
-            </ButtonLink>
-            <ButtonLink href="/cases" variant="inverse" size="lg">
-              Conhecer Nossos Cases
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-      <section id="about" className="container-page py-16 sm:py-24">
-        <SectionHeading eyebrow="Sobre nós" title="Inovação, transparência e resultados" />
-      </section>
-      <section id="services" className="bg-slate-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionHeading eyebrow="Serviços" title="Tudo o que sua empresa precisa para crescer online" />
-        </div>
-      </section>
-      <section id="portfolio" className="container-page py-16 sm:py-24">
-        <SectionHeading eyebrow="Portfólio" title="Projetos que geraram resultado" />
-      </section>
-      <section id="blog" className="bg-slate-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionHeading eyebrow="Blog" title="Conteúdo para vender mais na internet" />
-        </div>
-      </section>
-      <section id="contact" className="container-page py-16 sm:py-24">
-        <SectionHeading eyebrow="Contato" title="Vamos conversar sobre o seu projeto?" lead="Resposta: Em até 2 horas úteis" />
-      </section>
+      <HomeHero hero={hero} whatsappHref={wa('início')} />
+      <ValueCards />
+      <ServiceCards whatsappHref={(service) => wa('início', service)} />
+      <CasesPreview cases={summaries} />
+      <Portfolio cases={summaries} />
+      <TestimonialsSection testimonials={testimonials} />
+      <BlogTeaser posts={posts} />
+      <ContactCta settings={settings} whatsappHref={wa('início', 'contato')} />
     </>
   )
 }

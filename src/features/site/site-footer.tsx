@@ -106,6 +106,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                 Política de privacidade
               </Link>
             </li>
+            <li>
+              {/* Opens the cookie notice (features/leads/consent-banner); without JavaScript, the policy. */}
+              <a href="/privacidade" data-consent-open="" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                Preferências de cookies
+              </a>
+            </li>
           </ul>
         </div>
       </div>

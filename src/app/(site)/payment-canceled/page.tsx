@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 
+import { getSiteSettings } from '@/features/site/queries'
+import { whatsappLink } from '@/features/site/whatsapp'
 import { buildMetadata } from '@/lib/seo'
-import { PageHero } from '@/ui/page-hero'
+import { ButtonLink } from '@/ui/button'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Pagamento cancelado',
@@ -10,6 +12,24 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 })
 
-export default function Page() {
-  return <PageHero title="Pagamento Cancelado" lead="O pagamento foi cancelado e nenhuma cobrança foi feita." />
+export default async function Page() {
+  const settings = await getSiteSettings()
+  return (
+    <section className="container-page max-w-2xl py-16 text-center">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Pagamento Cancelado</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        O pagamento foi cancelado e nenhuma cobrança foi feita. Você pode escolher o template de novo quando quiser.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/templates">Voltar para Templates</ButtonLink>
+        <ButtonLink
+          href={whatsappLink(settings.whatsappNumber, { page: 'Pagamento cancelado' }, settings.brandName)}
+          external
+          variant="whatsapp"
+        >
+          Falar com o suporte no WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+        </ButtonLink>
+      </div>
+    </section>
+  )
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
+import { PROMOTIONS_DESCRIPTION, PromotionsPage } from '@/features/products/promotions-page'
 import { buildMetadata } from '@/lib/seo'
-import { PageHero } from '@/ui/page-hero'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Promoções',
-  description: 'Condições especiais em e-mail corporativo, templates de sites e chat para WhatsApp.',
+  description: PROMOTIONS_DESCRIPTION,
   path: '/promocoes',
 })
 
 export default function Page() {
-  return <PageHero title="Promoções" lead="Condições especiais em e-mail corporativo, templates de sites e chat para WhatsApp." />
+  return <PromotionsPage />
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 
+import { LIBRAS_DESCRIPTION, LibrasPage } from '@/features/leads/libras-page'
 import { buildMetadata } from '@/lib/seo'
-import { PageHero } from '@/ui/page-hero'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Intérprete de Libras',
-  description: 'Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados.',
+  description: LIBRAS_DESCRIPTION,
   path: '/servicos/libras',
   noindex: true,
 })
 
-export default function Page() {
-  return <PageHero title="Intérprete de Libras" lead="Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados." />
+export default async function Page({ searchParams }: { searchParams: Promise<{ orcamento?: string | string[]; campos?: string | string[] }> }) {
+  return <LibrasPage search={await searchParams} />
 }

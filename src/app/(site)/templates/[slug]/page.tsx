@@ -1,10 +1,47 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { productJsonLd } from '@/features/store/product-json-ld'
+import { getStoreTemplate } from '@/features/store/queries'
+import { TemplateDetail } from '@/features/store/template-detail'
+import { getSiteSettings } from '@/features/site/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
+import { env } from '@/lib/env'
+import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
+import { buildMetadata } from '@/lib/seo'
 
-/* Placeholder until the feature's collection exists: every address answers with the not-found state. */
-export const metadata = notFoundMetadata('Template não encontrado', 'O template que você está procurando não existe ou saiu do catálogo.')
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export default function Page() {
-  notFound()
+const load = async (slug: string) => (/^[a-z0-9-]{1,120}$/.test(slug) ? getStoreTemplate(slug) : null)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const template = await load((await params).slug)
+  if (!template) return notFoundMetadata('Template não encontrado', 'O template que você está procurando não existe ou saiu do catálogo.')
+  return buildMetadata({
+    title: `Template ${template.title}`,
+    description: template.description,
+    path: `/templates/${template.slug}`,
+    image: template.cover ? { url: template.cover.url, width: template.cover.width, height: template.cover.height, alt: template.cover.alt } : undefined,
+  })
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const template = await load((await params).slug)
+  if (!template) notFound()
+  const [settings, query] = await Promise.all([getSiteSettings(), searchParams])
+  return (
+    <>
+      <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} />
+      <JsonLd
+        data={[
+          productJsonLd(template, env.SITE_URL, settings.brandName),
+          breadcrumbJsonLd(env.SITE_URL, [
+            { name: 'Início', path: '/' },
+            { name: 'Templates', path: '/templates' },
+            { name: template.title, path: `/templates/${template.slug}` },
+          ]),
+        ]}
+      />
+    </>
+  )
 }

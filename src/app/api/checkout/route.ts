@@ -1,0 +1,5 @@
+import { handleCheckout } from '@/features/store/checkout-handler'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = (request: Request) => handleCheckout(request)

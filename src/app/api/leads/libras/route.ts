@@ -1,0 +1,5 @@
+import { handleLibrasLead } from '@/features/leads/libras-handler'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = (request: Request) => handleLibrasLead(request)

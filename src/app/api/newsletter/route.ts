@@ -1,0 +1,5 @@
+import { handleNewsletter } from '@/features/leads/newsletter-handler'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = (request: Request) => handleNewsletter(request)

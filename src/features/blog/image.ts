@@ -1,0 +1,26 @@
+import type { Media } from '@/payload-types'
+
+/** An image ready for an <img>: address, text alternative, intrinsic size and responsive sources. */
+export type ImageData = { url: string; alt: string; width: number; height: number; srcSet: string }
+
+/** Payload answers absolute addresses on its serverURL; the site serves them itself, so keep the path. */
+export const localPath = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/)/, '')
+
+/** The image of an upload field (populated), with the card (640) and cover (1200) sizes as sources. */
+export function toImage(media: number | Media | null | undefined, fallbackAlt = ''): ImageData | null {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const sources: string[] = []
+  const card = media.sizes?.card
+  const cover = media.sizes?.cover
+  if (card?.url && card.width) sources.push(`${localPath(card.url)} ${card.width}w`)
+  if (cover?.url && cover.width) sources.push(`${localPath(cover.url)} ${cover.width}w`)
+  else if (media.width) sources.push(`${localPath(media.url)} ${media.width}w`)
+  const main = cover?.url && cover.width && cover.height ? cover : media
+  return {
+    url: localPath(main.url ?? media.url),
+    alt: media.alt || fallbackAlt,
+    width: main.width ?? 1200,
+    height: main.height ?? 630,
+    srcSet: sources.join(', '),
+  }
+}

@@ -1,0 +1,37 @@
+import { normalizeCategory } from './categories'
+import { foldText } from './text'
+
+export type Searchable = { title: string; excerpt: string; text: string; category: string }
+
+export const BLOG_PAGE_SIZE = 6
+export const MAX_PAGE_SIZE = 50
+
+/** True when every word of the query appears in the title, excerpt or content (case- and accent-insensitive). */
+export function matchesQuery(post: Searchable, query: string): boolean {
+  const words = foldText(query).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = foldText(`${post.title} ${post.excerpt} ${post.text}`)
+  return words.every((word) => haystack.includes(word))
+}
+
+export function matchesCategory(post: Searchable, category: string | undefined): boolean {
+  if (!category) return true
+  return foldText(normalizeCategory(post.category)) === foldText(normalizeCategory(category))
+}
+
+export type SearchInput = { q?: string; category?: string; page: number; pageSize: number }
+
+/** Filters posts (already newest first) and returns one page with the total of matches. */
+export function searchPosts<T extends Searchable>(posts: T[], input: SearchInput): { items: T[]; total: number } {
+  const matches = posts.filter((post) => matchesCategory(post, input.category) && matchesQuery(post, input.q ?? ''))
+  const start = (input.page - 1) * input.pageSize
+  return { items: matches.slice(start, start + input.pageSize), total: matches.length }
+}
+
+/** Reads a positive integer query parameter; `undefined` when absent, `null` when it is not a valid number. */
+export function parsePositiveInt(value: string | null | undefined): number | undefined | null {
+  if (value === null || value === undefined || value.trim() === '') return undefined
+  if (!/^\d+$/.test(value.trim())) return null
+  const n = Number(value)
+  return n >= 1 && Number.isSafeInteger(n) ? n : null
+}

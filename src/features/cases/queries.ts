@@ -1,0 +1,31 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { mapCase } from './map-case'
+import { CASES_TAG } from './tags'
+import type { CaseDetail } from './types'
+
+/** Every case, newest first. */
+export const getAllCases = unstable_cache(
+  async (): Promise<CaseDetail[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'cases', sort: '-date', limit: 0, depth: 1, pagination: false })
+    return result.docs.map(mapCase)
+  },
+  ['cases:all'],
+  { tags: [CASES_TAG] },
+)
+
+export async function getCaseBySlug(slug: string): Promise<CaseDetail | null> {
+  return (await getAllCases()).find((item) => item.slug === slug) ?? null
+}
+
+/** Up to `limit` other cases, same category first. */
+export async function getOtherCases(current: CaseDetail, limit = 3): Promise<CaseDetail[]> {
+  const others = (await getAllCases()).filter((item) => item.id !== current.id)
+  const same = others.filter((item) => item.category === current.category)
+  return [...same, ...others.filter((item) => item.category !== current.category)].slice(0, limit)
+}

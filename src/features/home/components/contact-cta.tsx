@@ -1,0 +1,71 @@
+import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react'
+
+import type { SiteSettings } from '@/features/site/queries'
+import { ButtonLink } from '@/ui/button'
+
+const points = [
+  'Diagnóstico gratuito do seu site e do seu funil',
+  'Proposta com prazos e metas em até 24 horas',
+  'Resultados medidos em até 30 dias',
+]
+
+/** #contact: selling points, WhatsApp and cases buttons, and the contact cards. */
+export function ContactCta({ settings, whatsappHref }: { settings: SiteSettings; whatsappHref: string }) {
+  const cards = [
+    { Icon: MessageCircle, title: 'WhatsApp', text: 'Fale direto com um especialista', href: whatsappHref, external: true },
+    { Icon: Mail, title: 'E-mail', text: settings.contactEmail, href: `mailto:${settings.contactEmail}`, external: false },
+    { Icon: Clock, title: 'Resposta: Em até 2 horas úteis', text: 'De segunda a sexta, das 9h às 18h', href: '', external: false },
+  ]
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 py-16 text-white sm:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">Contato</p>
+          <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Vamos conversar sobre o seu projeto?
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-lg text-brand-100">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Conversar no WhatsApp
+            </ButtonLink>
+            <ButtonLink href="/cases" variant="inverse" size="lg">
+              Ver nossos cases
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {cards.map(({ Icon, title, text, href, external }) => (
+            <li key={title} className="flex items-center gap-4 rounded-lg bg-white/10 p-5">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-white/15">
+                <Icon aria-hidden="true" className="size-6 text-accent-300" />
+              </span>
+              <span>
+                <span className="block font-bold text-white">{title}</span>
+                {href ? (
+                  <a
+                    href={href}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="inline-flex min-h-11 items-center text-brand-100 underline hover:text-white"
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  <span className="block text-brand-100">{text}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { Briefcase, Code2, Megaphone, Palette, Search } from 'lucide-react'
+
+import { SectionHeading } from '@/ui/section-heading'
+
+/** The five services; `color` names a service colour token (globals.css). */
+export const services = [
+  {
+    title: 'SEO Estratégico',
+    description: 'Apareça na primeira página do Google para as buscas de quem está pronto para comprar.',
+    features: ['Auditoria técnica completa', 'Pesquisa de palavras-chave', 'Conteúdo otimizado', 'SEO local no Google Maps'],
+    Icon: Search,
+    color: 'seo',
+  },
+  {
+    title: 'Gestão de Tráfego Pago',
+    description: 'Anúncios no Google e no Instagram com verba controlada e custo por cliente medido.',
+    features: ['Google Ads e Meta Ads', 'Páginas de destino que convertem', 'Relatório semanal', 'Otimização contínua de verba'],
+    Icon: Megaphone,
+    color: 'ads',
+  },
+  {
+    title: 'Desenvolvimento Web',
+    description: 'Sites e lojas rápidos, seguros e fáceis de editar, em Wix Studio ou sob medida.',
+    features: ['Sites institucionais e lojas', 'Nota alta no PageSpeed', 'Integração com WhatsApp', 'Painel fácil de editar'],
+    Icon: Code2,
+    color: 'web',
+  },
+  {
+    title: 'Branding e Design',
+    description: 'Uma marca consistente em todos os canais, do logotipo ao post do Instagram.',
+    features: ['Logotipo e identidade visual', 'Guia de marca', 'Peças para redes sociais', 'Apresentações comerciais'],
+    Icon: Palette,
+    color: 'brand',
+  },
+  {
+    title: 'Consultoria de Negócios Digitais',
+    description: 'Um plano prático para vender mais pela internet, com metas e prazos claros.',
+    features: ['Diagnóstico do funil de vendas', 'Plano de 90 dias', 'Escolha de ferramentas', 'Acompanhamento mensal'],
+    Icon: Briefcase,
+    color: 'consulting',
+  },
+] as const
+
+const tones = {
+  seo: 'bg-service-seo',
+  ads: 'bg-service-ads',
+  web: 'bg-service-web',
+  brand: 'bg-service-brand',
+  consulting: 'bg-service-consulting',
+} as const
+
+/**
+ * #services: the feature list of a card opens while the pointer is over it or while it holds the keyboard
+ * focus (CSS only), one card at a time; on touch screens the lists are always open.
+ */
+export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string) => string }) {
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          eyebrow="Serviços"
+          id="services-title"
+          title="Tudo o que sua empresa precisa para crescer online"
+          lead="Passe o mouse ou navegue pelo teclado para ver o que está incluído em cada serviço."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ title, description, features, Icon, color }) => (
+            <li
+              key={title}
+              data-service-card
+              className="group relative flex flex-col rounded-lg border-2 border-transparent bg-white p-6 shadow-(--shadow-card) transition duration-200 focus-within:border-brand-300 focus-within:shadow-(--shadow-raised) hover:border-brand-300 hover:shadow-(--shadow-raised)"
+            >
+              <span className={`inline-flex size-12 items-center justify-center rounded-md text-white ${tones[color]}`}>
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-600">{description}</p>
+              <ul
+                aria-label={`O que inclui: ${title}`}
+                className="sr-only mt-4 space-y-2 text-slate-700 group-hover:not-sr-only group-focus-within:not-sr-only [@media(hover:none)]:not-sr-only"
+              >
+                {features.map((feature) => (
+                  <li key={feature} className="flex gap-2 before:mt-2.5 before:size-1.5 before:shrink-0 before:rounded-full before:bg-brand-700">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={whatsappHref(title)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+              >
+                Quero este serviço<span className="sr-only">: {title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

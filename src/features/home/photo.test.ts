@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+
+import { photoAddress } from './photo'
+
+describe('photoAddress', () => {
+  it('uses addresses as they are and turns a bare id into the image service address', () => {
+    expect(photoAddress('https://exemplo.com/a.jpg')).toBe('https://exemplo.com/a.jpg')
+    expect(photoAddress('/cms-api/media/file/a.webp')).toBe('/cms-api/media/file/a.webp')
+    expect(photoAddress('1494790108377-be9c29b29330')).toBe(
+      'https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=600&h=400&fit=crop',
+    )
+    expect(photoAddress('')).toBeNull()
+    expect(photoAddress('javascript:alert(1)')).toBeNull()
+  })
+})

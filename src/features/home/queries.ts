@@ -1,0 +1,62 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { localPath } from '@/features/blog/image'
+import { getPayloadClient } from '@/lib/payload'
+
+import { photoAddress } from './photo'
+import { PAGE_TEMPLATES_TAG, TESTIMONIALS_TAG } from './tags'
+import { HOME_HERO_DEFAULT, type PageTemplate, type Testimonial } from './types'
+
+/** Testimonials, newest first. */
+export const getTestimonials = unstable_cache(
+  async (): Promise<Testimonial[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'testimonials', sort: '-createdAt', limit: 20, depth: 1 })
+    return result.docs.map((doc) => {
+      const external = photoAddress(doc.photoId)
+      const media = typeof doc.photo === 'object' ? doc.photo : null
+      const uploaded = media?.url
+        ? { url: localPath(media.url), alt: media.alt || `Retrato de ${doc.name}`, width: media.width ?? 400, height: media.height ?? 400, srcSet: '' }
+        : null
+      return {
+        id: doc.id,
+        name: doc.name,
+        role: doc.role,
+        company: doc.company,
+        content: doc.content,
+        rating: Math.min(5, Math.max(1, Number(doc.rating) || 5)),
+        photo:
+          uploaded ??
+          (external ? { url: external, alt: `Retrato de ${doc.name}`, width: 600, height: 400, srcSet: '' } : null),
+      }
+    })
+  },
+  ['testimonials:all'],
+  { tags: [TESTIMONIALS_TAG] },
+)
+
+export const getPageTemplates = unstable_cache(
+  async (): Promise<PageTemplate[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'page-templates', sort: 'name', limit: 0, pagination: false, depth: 0 })
+    return result.docs.map((doc) => ({ name: doc.name, heading: doc.heading, subheading: doc.subheading ?? '' }))
+  },
+  ['page-templates:all'],
+  { tags: [PAGE_TEMPLATES_TAG] },
+)
+
+export async function getPageTemplate(name: string): Promise<PageTemplate | null> {
+  return (await getPageTemplates()).find((t) => t.name === name) ?? null
+}
+
+/** The home hero's copy, with the defaults for anything missing. */
+export async function getHomeHero(): Promise<PageTemplate> {
+  const template = await getPageTemplate('home-hero')
+  return {
+    name: 'home-hero',
+    heading: template?.heading?.trim() || HOME_HERO_DEFAULT.heading,
+    subheading: template?.subheading?.trim() || HOME_HERO_DEFAULT.subheading,
+  }
+}

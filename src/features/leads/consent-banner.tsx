@@ -1,0 +1,104 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { buttonClasses } from '@/ui/button'
+
+import { applyAnalyticsConsent } from './analytics'
+import { readConsent, saveConsent } from './consent'
+
+/**
+ * The cookie notice (ANPD guidance): accept, reject and customise side by side with the same weight;
+ * nothing non-essential runs before a choice; reopened from any `[data-consent-open]` link (footer).
+ */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(false)
+  const [customising, setCustomising] = useState(false)
+  const [analytics, setAnalytics] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const choice = readConsent()
+    if (choice) {
+      if (choice.analytics) applyAnalyticsConsent(true)
+    } else setOpen(true)
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.('[data-consent-open]')
+      if (!trigger) return
+      event.preventDefault()
+      setAnalytics(readConsent()?.analytics ?? false)
+      setCustomising(true)
+      setOpen(true)
+      requestAnimationFrame(() => headingRef.current?.focus())
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [])
+
+  const choose = (value: boolean) => {
+    const before = readConsent()?.analytics ?? false
+    saveConsent(value)
+    if (value !== before || value) applyAnalyticsConsent(value)
+    setOpen(false)
+    setCustomising(false)
+  }
+
+  if (!open) return null
+  const button = buttonClasses('inverse', 'sm', 'px-2 leading-tight sm:min-w-40 sm:px-4')
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/15 bg-brand-950 text-brand-50 shadow-(--shadow-raised)"
+    >
+      <div className="container-page py-3 sm:py-4">
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-white">
+          Sua privacidade
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm">
+          Usamos cookies essenciais. Com sua permissão, também medimos a audiência para melhorar o site. Leia a <a href="/privacidade" className="font-semibold text-white underline">política de privacidade</a>.
+        </p>
+        {customising && (
+          <fieldset className="mt-3 space-y-2 text-sm">
+            <legend className="sr-only">Escolha os cookies</legend>
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" defaultChecked disabled className="size-5 accent-accent-400" />
+              <span>
+                <strong className="text-white">Essenciais</strong>: guardam sua escolha e a segurança (sempre ativos).
+              </span>
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                checked={analytics}
+                onChange={(event) => setAnalytics(event.target.checked)}
+                className="size-5 accent-accent-400"
+              />
+              <span>
+                <strong className="text-white">Medição de audiência</strong>: páginas visitadas e pedidos enviados, sem
+                identificar você.
+              </span>
+            </label>
+          </fieldset>
+        )}
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:flex">
+          <button type="button" className={button} onClick={() => choose(true)}>
+            Aceitar todos
+          </button>
+          <button type="button" className={button} onClick={() => choose(false)}>
+            Rejeitar não essenciais
+          </button>
+          {customising ? (
+            <button type="button" className={button} onClick={() => choose(analytics)}>
+              Salvar preferências
+            </button>
+          ) : (
+            <button type="button" className={button} onClick={() => setCustomising(true)}>
+              Personalizar
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/features/accounts/roles'
+
+import { LEAD_STATUSES } from './lead-status'
+import { leadsCsvEndpoint } from './leads-csv-endpoint'
+import { SERVICE_TYPES } from './libras-schema'
+
+/**
+ * Quote requests from the site's forms (today the Libras form). Personal data: only administrators read,
+ * change or export them. Leads are created by the server only, never through the public REST API.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    group: 'Vendas',
+    useAsTitle: 'nome',
+    defaultColumns: ['nome', 'email', 'servico', 'status', 'createdAt'],
+    listSearchableFields: ['nome', 'email', 'empresa'],
+    description: 'Pedidos de orçamento enviados pelo site. Mude a situação conforme o atendimento avança.',
+    components: { beforeListTable: ['/features/leads/leads-export-link#LeadsExportLink'] },
+  },
+  access: {
+    read: adminOnly,
+    create: () => false,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  endpoints: [leadsCsvEndpoint],
+  timestamps: true,
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Situação',
+      required: true,
+      defaultValue: 'novo',
+      options: LEAD_STATUSES.map((s) => ({ ...s })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'servico',
+      type: 'select',
+      label: 'Serviço',
+      required: true,
+      defaultValue: 'libras',
+      options: [{ label: 'Intérprete de Libras', value: 'libras' }],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'paginaOrigem', type: 'text', label: 'Página de origem', admin: { position: 'sidebar', readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'nome', type: 'text', label: 'Nome', required: true },
+        { name: 'email', type: 'email', label: 'E-mail', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'telefone', type: 'text', label: 'Telefone' },
+        { name: 'empresa', type: 'text', label: 'Empresa' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'tipoServico',
+          type: 'select',
+          label: 'Tipo de serviço',
+          options: SERVICE_TYPES.map((value) => ({ label: value, value })),
+        },
+        { name: 'dataEvento', type: 'text', label: 'Data do evento (AAAA-MM-DD)' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'local', type: 'text', label: 'Local' },
+        { name: 'tamanhoPublico', type: 'number', label: 'Tamanho do público' },
+        { name: 'duracao', type: 'text', label: 'Duração' },
+      ],
+    },
+    { name: 'linkVideo', type: 'text', label: 'Link do vídeo' },
+    { name: 'descricao', type: 'textarea', label: 'Descrição' },
+    {
+      type: 'collapsible',
+      label: 'Consentimento (LGPD)',
+      fields: [
+        { name: 'consentimentoTexto', type: 'text', label: 'Texto aceito', required: true, admin: { readOnly: true } },
+        { name: 'consentimentoVersao', type: 'text', label: 'Versão do texto', required: true, admin: { readOnly: true } },
+        {
+          name: 'consentimentoEm',
+          type: 'date',
+          label: 'Aceito em',
+          required: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,108 @@
+import type { Payload } from 'payload'
+
+import { logger } from '@/lib/logger'
+import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+
+import { notifyLibrasLead } from './libras-notification'
+import {
+  fieldErrors,
+  LIBRAS_CONSENT_TEXT,
+  LIBRAS_CONSENT_VERSION,
+  librasLeadSchema,
+  type LibrasField,
+} from './libras-schema'
+import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from './read-body'
+
+export const LIBRAS_PAGE = '/servicos/libras'
+export const LIBRAS_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
+export const LIBRAS_SUCCESS_MESSAGE = 'Recebemos seu pedido! Entraremos em contato em breve.'
+
+/** The state a plain HTML post comes back with, in the page's query string (rendered by the server). */
+export type LibrasFormState = 'enviado' | 'erro' | 'grande' | 'limite' | 'falha'
+
+type Deps = { payload?: Payload; now?: () => Date }
+
+const seeOther = (path: string, state: LibrasFormState, fields: LibrasField[] = []) => {
+  const query = new URLSearchParams({ orcamento: state })
+  if (fields.length) query.set('campos', fields.join(','))
+  return new Response(null, { status: 303, headers: { Location: `${path}?${query}#orcamento`, 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * POST /api/leads/libras. JSON clients get JSON (201, 400, 413, 429, 500); plain HTML forms get a
+ * 303 back to the page with the state in the query string. A request the server accepts is stored
+ * before the answer; the notification e-mail can fail without losing it.
+ */
+export async function handleLibrasLead(request: Request, deps: Deps = {}): Promise<Response> {
+  const json = wantsJson(request)
+  const address = clientAddress(request.headers)
+  const limited = await rateLimit(`leads:libras:${address}`, LIBRAS_RATE_LIMIT)
+  const fallbackPath = sourcePath(request, undefined, LIBRAS_PAGE)
+  if (!limited.ok) {
+    logger.warn({ msg: 'Limite de pedidos de orçamento atingido', address })
+    return json
+      ? tooManyRequests(limited, 'Muitos pedidos enviados daqui. Aguarde alguns minutos e tente de novo.')
+      : seeOther(fallbackPath, 'limite')
+  }
+
+  let body: Record<string, unknown>
+  try {
+    body = await readBodyFields(request)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return json
+        ? Response.json({ error: 'O pedido é grande demais. Resuma a descrição e tente de novo.' }, { status: 413 })
+        : seeOther(fallbackPath, 'grande')
+    }
+    if (error instanceof BadBodyError) {
+      return json ? Response.json({ error: 'Não entendemos o pedido enviado.' }, { status: 400 }) : seeOther(fallbackPath, 'erro')
+    }
+    throw error
+  }
+  const page = sourcePath(request, body.paginaOrigem, LIBRAS_PAGE)
+
+  // The trap field: people never see it, bots fill it. Answer as if it worked, keep nothing.
+  if (typeof body.hp_field === 'string' ? body.hp_field.trim() !== '' : body.hp_field != null && body.hp_field !== false) {
+    logger.info({ msg: 'Pedido de orçamento descartado pelo campo armadilha', address })
+    return json ? Response.json({ ok: true, message: LIBRAS_SUCCESS_MESSAGE }, { status: 201 }) : seeOther(page, 'enviado')
+  }
+
+  const parsed = librasLeadSchema.safeParse(body)
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return json
+      ? Response.json({ error: 'Confira os campos destacados.', fields }, { status: 400 })
+      : seeOther(page, 'erro', Object.keys(fields) as LibrasField[])
+  }
+
+  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const { lgpdConsent: _consent, ...lead } = parsed.data
+  let id: number | string
+  try {
+    const created = await payload.create({
+      collection: 'leads',
+      data: {
+        ...lead,
+        servico: 'libras',
+        status: 'novo',
+        paginaOrigem: page,
+        consentimentoTexto: LIBRAS_CONSENT_TEXT,
+        consentimentoVersao: LIBRAS_CONSENT_VERSION,
+        consentimentoEm: (deps.now?.() ?? new Date()).toISOString(),
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    id = created.id
+  } catch (error) {
+    logger.error({ msg: 'Falha ao gravar pedido de orçamento', error: String(error) })
+    return json
+      ? Response.json({ error: 'Não foi possível registrar seu pedido agora. Tente novamente em instantes.' }, { status: 500 })
+      : seeOther(page, 'falha')
+  }
+
+  await notifyLibrasLead(payload, { ...lead, id })
+  return json
+    ? Response.json({ ok: true, message: LIBRAS_SUCCESS_MESSAGE, id }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    : seeOther(page, 'enviado')
+}

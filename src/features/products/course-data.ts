@@ -1,0 +1,111 @@
+/**
+ * The course page's content: modules, video categories and videos. Editors add a video by appending it
+ * to a category (with its video-platform id, duration, summary and publication date) and a thumbnail in
+ * public/cursos/<id>.webp; a module becomes 'Disponível' as soon as it has a `videoId`.
+ */
+export type CategoryColor = 'seo' | 'ads' | 'web' | 'brand' | 'consulting'
+
+export type CourseVideo = {
+  /** The id on the video platform (the part after `watch?v=`). */
+  id: string
+  titulo: string
+  /** mm:ss */
+  duracao: string
+  resumo: string
+  /** ISO date the video was published (structured data). */
+  publicadoEm: string
+}
+
+export type VideoCategory = { nome: string; cor: CategoryColor; videos: CourseVideo[] }
+export type CourseModule = { titulo: string; desc: string; videoId?: string }
+
+export const COURSE_TITLE = 'Crie e divulgue seu site do zero'
+export const CHANNEL_URL = 'https://www.youtube.com/@verticedigital'
+export const videoUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
+export const thumbnailPath = (id: string) => `/cursos/${id}.webp`
+
+export const courseModules: CourseModule[] = [
+  { titulo: 'Primeiros passos no Wix Studio', desc: 'Crie a conta, conheça o editor e publique a primeira página em 30 minutos.' },
+  { titulo: 'Estrutura e navegação', desc: 'Menu, rodapé e páginas que levam o visitante até o contato em até 3 cliques.' },
+  { titulo: 'Design responsivo', desc: 'Ajuste cada seção para celular, tablet e computador sem duplicar trabalho.' },
+  { titulo: 'Templates sem mistério', desc: 'Troque cores, fontes e imagens de um template mantendo o layout profissional.' },
+  { titulo: 'SEO na prática', desc: 'Títulos, descrições, URLs e imagens otimizadas para aparecer no Google.' },
+  { titulo: 'Blog que atrai clientes', desc: 'Planeje pautas, escreva para buscas e transforme leitores em contatos.' },
+  { titulo: 'Loja virtual do zero', desc: 'Cadastre produtos, frete e meios de pagamento e faça a primeira venda.' },
+  { titulo: 'Integrações essenciais', desc: 'WhatsApp, formulários, Google Analytics e pixel de anúncios no lugar certo.' },
+  { titulo: 'Publicação e métricas', desc: 'Domínio próprio, HTTPS e os 5 números que mostram se o site está vendendo.' },
+]
+
+export const videoCategories: VideoCategory[] = [
+  {
+    nome: 'Iniciantes',
+    cor: 'brand',
+    videos: [
+      { id: 'vd-ini-01', titulo: 'Seu primeiro site em 30 minutos', duracao: '29:48', resumo: 'Do cadastro à publicação: escolha um template, troque textos e coloque o site no ar.', publicadoEm: '2026-03-02' },
+      { id: 'vd-ini-02', titulo: 'Tour completo pelo editor', duracao: '14:12', resumo: 'Onde fica cada ferramenta, como usar camadas e desfazer sem medo.', publicadoEm: '2026-03-09' },
+      { id: 'vd-ini-03', titulo: 'Domínio próprio passo a passo', duracao: '09:35', resumo: 'Registre ou conecte seu domínio .com.br e ative o HTTPS gratuito.', publicadoEm: '2026-03-16' },
+    ],
+  },
+  {
+    nome: 'Avançado',
+    cor: 'consulting',
+    videos: [
+      { id: 'vd-ava-01', titulo: 'Animações que não pesam', duracao: '18:20', resumo: 'Efeitos de rolagem e interações leves que respeitam quem prefere menos movimento.', publicadoEm: '2026-04-06' },
+      { id: 'vd-ava-02', titulo: 'Conteúdo dinâmico com CMS', duracao: '24:05', resumo: 'Coleções, páginas dinâmicas e filtros para catálogos e portfólios.', publicadoEm: '2026-04-13' },
+    ],
+  },
+  {
+    nome: 'Design e Templates',
+    cor: 'web',
+    videos: [
+      { id: 'vd-des-01', titulo: 'Personalize um template em 1 hora', duracao: '21:40', resumo: 'Paleta, tipografia e imagens da sua marca aplicadas em todas as páginas.', publicadoEm: '2026-05-04' },
+      { id: 'vd-des-02', titulo: 'Paleta de cores que converte', duracao: '11:18', resumo: 'Contraste, cor de destaque e botões que o visitante enxerga e clica.', publicadoEm: '2026-05-11' },
+      { id: 'vd-des-03', titulo: 'Imagens leves e bonitas', duracao: '08:52', resumo: 'Formatos WebP e AVIF, tamanhos certos e textos alternativos.', publicadoEm: '2026-05-18' },
+    ],
+  },
+  {
+    nome: 'SEO e Blog',
+    cor: 'seo',
+    videos: [
+      { id: 'vd-seo-01', titulo: 'SEO básico em 15 minutos', duracao: '15:07', resumo: 'Título, descrição, URL e Search Console configurados do jeito certo.', publicadoEm: '2026-06-01' },
+      { id: 'vd-seo-02', titulo: 'Post de blog que ranqueia', duracao: '19:33', resumo: 'Pesquisa de palavras-chave, estrutura de títulos e links internos.', publicadoEm: '2026-06-08' },
+    ],
+  },
+  {
+    nome: 'E-commerce',
+    cor: 'ads',
+    videos: [
+      { id: 'vd-eco-01', titulo: 'Monte sua loja virtual', duracao: '27:16', resumo: 'Produtos, variações, estoque e frete configurados para vender no Brasil.', publicadoEm: '2026-07-06' },
+      { id: 'vd-eco-02', titulo: 'Pix, cartão e boleto na loja', duracao: '12:44', resumo: 'Meios de pagamento, taxas e o checkout que reduz carrinhos abandonados.', publicadoEm: '2026-07-13' },
+    ],
+  },
+]
+
+export const allVideos = (): (CourseVideo & { categoria: string })[] =>
+  videoCategories.flatMap((c) => c.videos.map((v) => ({ ...v, categoria: c.nome })))
+
+/** 'mm:ss' or 'h:mm:ss' → ISO 8601 duration (structured data). */
+export function isoDuration(duracao: string): string {
+  const parts = duracao.split(':').map(Number)
+  const [h, m, s] = parts.length === 3 ? parts : [0, parts[0] ?? 0, parts[1] ?? 0]
+  return `PT${h ? `${h}H` : ''}${m}M${s}S`
+}
+
+export const courseFaq: { pergunta: string; resposta: string }[] = [
+  {
+    pergunta: 'Os cursos são gratuitos?',
+    resposta: 'Sim. Todas as aulas ficam no nosso canal, sem custo. Você só paga se quiser um template pronto ou ajuda da nossa equipe.',
+  },
+  {
+    pergunta: 'Preciso saber programar?',
+    resposta: 'Não. As aulas usam editores visuais. Se você sabe usar um editor de texto, consegue acompanhar do primeiro ao último módulo.',
+  },
+  {
+    pergunta: 'Quando os módulos serão liberados?',
+    resposta: 'Um módulo novo a cada 2 semanas. Inscreva-se no canal e na newsletter para receber o aviso no dia da estreia.',
+  },
+  {
+    pergunta: 'Recebo certificado?',
+    resposta: 'Ainda não. Estamos preparando uma avaliação por módulo; quem concluir todas as aulas receberá o certificado quando ele for lançado.',
+  },
+]

@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react'
+
+import { ButtonLink } from '@/ui/button'
+
+/** The product's plan: price, what is included and the WhatsApp call to action. */
+export function PlansCard({
+  title,
+  price,
+  period,
+  note,
+  items,
+  ctaHref,
+  ctaLabel = 'Contratar pelo WhatsApp',
+}: {
+  title: string
+  price: string
+  period: string
+  note?: string
+  items: string[]
+  ctaHref: string
+  ctaLabel?: string
+}) {
+  return (
+    <div className="mx-auto max-w-xl rounded-lg border-2 border-brand-700 bg-white p-8 shadow-(--shadow-raised)">
+      <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-extrabold tracking-tight text-brand-800">{price}</span>
+        <span className="text-slate-600">{period}</span>
+      </p>
+      {note && <p className="mt-2 font-semibold text-slate-700">{note}</p>}
+      <ul className="mt-6 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={ctaHref} external variant="whatsapp" size="lg" className="mt-8 w-full">
+        {ctaLabel}
+      </ButtonLink>
+    </div>
+  )
+}

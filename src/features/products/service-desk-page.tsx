@@ -1,0 +1,54 @@
+import { getSiteSettings } from '@/features/site/queries'
+import { whatsappLink } from '@/features/site/whatsapp'
+import { env } from '@/lib/env'
+import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
+import { ButtonLink } from '@/ui/button'
+import { PageHero } from '@/ui/page-hero'
+import { Tabs } from '@/ui/tabs'
+
+import { ChatPlans } from './chat-plans'
+import { CHAT_PLAN_PRICE } from './prices'
+import { serviceJsonLd } from './products-json-ld'
+import { Section } from './section'
+import { serviceDeskTabs } from './service-desk-panels'
+
+export const SERVICE_DESK_DESCRIPTION =
+  'Organize conversas abertas, pendentes e resolvidas em um só painel, com chatbot e avaliação do atendimento.'
+
+/** /central-atendimento */
+export async function ServiceDeskPage() {
+  const s = await getSiteSettings()
+  const link = (detail: string) => whatsappLink(s.whatsappNumber, { page: 'Central de Atendimento', detail }, s.brandName)
+  return (
+    <>
+      <PageHero eyebrow="Produto" title="Central de Atendimento" lead={SERVICE_DESK_DESCRIPTION}>
+        <ButtonLink href={link('demonstração')} external variant="whatsapp" size="lg">
+          Pedir uma demonstração
+        </ButtonLink>
+        <ButtonLink href="#planos" variant="inverse" size="lg">
+          Ver planos
+        </ButtonLink>
+      </PageHero>
+      <Section id="painel" eyebrow="Como funciona" title="Cada conversa no lugar certo" lead="Quatro visões para a equipe saber o que fazer agora, o que está esperando e o que já foi resolvido.">
+        <Tabs label="Visões da central de atendimento" items={serviceDeskTabs()} />
+      </Section>
+      <Section id="planos" tone="tint" eyebrow="Planos" title="Central e chat no mesmo plano">
+        <ChatPlans ctaHref={link('planos')} />
+      </Section>
+      <JsonLd
+        data={[
+          serviceJsonLd({
+            name: 'Central de Atendimento',
+            description: SERVICE_DESK_DESCRIPTION,
+            path: '/central-atendimento',
+            offer: { price: CHAT_PLAN_PRICE / 100, description: 'Plano anual para até 5 usuários (mínimo de 5 usuários)' },
+          }),
+          breadcrumbJsonLd(env.SITE_URL, [
+            { name: 'Início', path: '/' },
+            { name: 'Central de Atendimento', path: '/central-atendimento' },
+          ]),
+        ]}
+      />
+    </>
+  )
+}

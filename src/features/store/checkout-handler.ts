@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from '@/features/leads/read-body'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+
+import { checkoutSchema } from './checkout-schema'
+import { createPendingOrder } from './orders'
+import { activeProvider, createStripeSession, ProviderError, type CheckoutInput } from './payment-provider'
+import { createSimulatorSession } from './simulator'
+
+export const CHECKOUT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
+
+type Deps = { payload?: Payload }
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/checkout. JSON `{ id }` → `{ sessionId, url }` (400, 404, 429, 502 with `{ error }`);
+ * a plain form post → 303 to the hosted page (or back to the template with `?compra=erro`).
+ */
+export async function handleCheckout(request: Request, deps: Deps = {}): Promise<Response> {
+  const json = wantsJson(request)
+  const fail = (status: number, error: string, slug?: string) =>
+    json
+      ? Response.json({ error }, { status, headers: noStore })
+      : new Response(null, {
+          status: 303,
+          headers: { Location: slug ? `/templates/${slug}?compra=erro` : '/templates', ...noStore },
+        })
+
+  const limited = await rateLimit(`checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
+  if (!limited.ok) return json ? tooManyRequests(limited) : fail(429, 'Muitas tentativas.')
+
+  let body: Record<string, unknown>
+  try {
+    body = await readBodyFields(request, 4 * 1024)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof BadBodyError) return fail(400, 'Pedido inválido.')
+    throw error
+  }
+  const parsed = checkoutSchema.safeParse(body)
+  if (!parsed.success) return fail(400, 'Informe o template a comprar.')
+  const slug = parsed.data.id
+
+  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const { docs } = await payload.find({
+    collection: 'store-templates',
+    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const template = docs[0]
+  if (!template) return fail(404, 'Template não encontrado.')
+
+  const provider = activeProvider()
+  const input: CheckoutInput = {
+    template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
+    successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${env.SITE_URL}/payment-canceled`,
+    idempotencyKey: `checkout-${template.slug}-${randomUUID()}`,
+  }
+  let session
+  try {
+    session = provider === 'stripe' ? await createStripeSession(input) : await createSimulatorSession(input)
+    await createPendingOrder(payload, { templateId: template.id, amount: template.price, sessionId: session.id, provider })
+  } catch (error) {
+    logger.error({ msg: 'Falha ao criar sessão de pagamento', provider, slug, error: String(error) })
+    const message = error instanceof ProviderError ? 'O provedor de pagamento não respondeu. Tente de novo.' : 'Não foi possível iniciar o pagamento.'
+    return fail(502, message, slug)
+  }
+  return json
+    ? Response.json({ sessionId: session.id, url: session.url }, { status: 200, headers: noStore })
+    : new Response(null, { status: 303, headers: { Location: session.url, ...noStore } })
+}

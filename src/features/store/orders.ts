@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { sendEmail } from '@/features/email/send-email'
+import { env } from '@/lib/env'
+import { formatBRL } from '@/lib/format'
+import { logger } from '@/lib/logger'
+import type { Order, StoreTemplate } from '@/payload-types'
+
+import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from './download-token'
+import type { OrderStatus } from './orders-collection'
+
+const ctx = { disableRevalidate: true }
+
+export type OrderSummary = { status: OrderStatus; templateTitle: string; templateSlug: string; amount: number; email: string | null }
+
+const templateOf = (order: Order) => (typeof order.template === 'object' ? order.template : null)
+
+export async function findOrderBySession(payload: Payload, sessionId: string): Promise<OrderSummary | null> {
+  const order = await findOrder(payload, sessionId)
+  if (!order) return null
+  const template = templateOf(order)
+  return {
+    status: order.status,
+    templateTitle: template?.title ?? 'Template',
+    templateSlug: template?.slug ?? '',
+    amount: order.amount,
+    email: order.email ?? null,
+  }
+}
+
+export async function findOrder(payload: Payload, sessionId: string): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { sessionId: { equals: sessionId } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The pending order written when a checkout session is opened. */
+export async function createPendingOrder(
+  payload: Payload,
+  input: { templateId: number; amount: number; sessionId: string; provider: 'stripe' | 'simulator' },
+): Promise<Order> {
+  return payload.create({
+    collection: 'orders',
+    data: { template: input.templateId, amount: input.amount, sessionId: input.sessionId, provider: input.provider, status: 'pending', currency: 'brl' },
+    overrideAccess: true,
+    context: ctx,
+  })
+}
+
+export function downloadUrl(order: Pick<Order, 'id'>, linkId: string, now: number = Date.now()): string {
+  const token = signDownloadToken({ orderId: order.id, linkId, expiresAt: now + DOWNLOAD_TTL_MS }, env.downloadTokenSecret)
+  return `${env.SITE_URL}/api/downloads/${token}`
+}
+
+/** Issues a fresh link (the previous one stops working) and e-mails it to the order's address. */
+export async function sendDownloadLink(payload: Payload, order: Order, now: number = Date.now()): Promise<void> {
+  if (!order.email) {
+    logger.warn({ msg: 'Pedido pago sem e-mail: link não enviado', orderId: order.id })
+    return
+  }
+  const linkId = randomBytes(9).toString('base64url')
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { linkId, downloads: 0, deliveredAt: new Date(now).toISOString() },
+    overrideAccess: true,
+    context: ctx,
+  })
+  const template =
+    templateOf(order) ?? ((await payload.findByID({ collection: 'store-templates', id: order.template as number, overrideAccess: true })) as StoreTemplate)
+  const url = downloadUrl(order, linkId, now)
+  const subject = `Seu template ${template.title} está pronto para download`
+  const text = [
+    `Olá! Obrigado pela compra do template ${template.title} (${formatBRL(order.amount)}).`,
+    '',
+    `Baixe o arquivo .wix por este link: ${url}`,
+    '',
+    `O link vale por 7 dias e permite ${MAX_DOWNLOADS} downloads. Se ele expirar, abra-o mesmo assim e peça um novo.`,
+    'Depois, importe o arquivo no editor do Wix e publique. Você tem 30 dias de suporte grátis por WhatsApp ou e-mail.',
+    '',
+    `Equipe ${env.BRAND_NAME}`,
+  ].join('\n')
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const html = `<p>Olá! Obrigado pela compra do template <strong>${escape(template.title)}</strong> (${escape(formatBRL(order.amount))}).</p>
+<p><a href="${escape(url)}">Baixar o template</a></p>
+<p>O link vale por 7 dias e permite ${MAX_DOWNLOADS} downloads. Se ele expirar, abra-o mesmo assim e peça um novo.</p>
+<p>Depois, importe o arquivo no editor do Wix e publique. Você tem 30 dias de suporte grátis por WhatsApp ou e-mail.</p>
+<p>Equipe ${escape(env.BRAND_NAME)}</p>`
+  await sendEmail(payload, { to: order.email, subject, text, html })
+}
+
+/** Marks an order paid and delivers it, once: a paid order is left as it is. */
+export async function markPaid(payload: Payload, order: Order, email?: string | null): Promise<void> {
+  if (order.status === 'paid') return
+  const updated = await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { status: 'paid', paidAt: new Date().toISOString(), ...(email ? { email } : {}) },
+    overrideAccess: true,
+    depth: 1,
+    context: ctx,
+  })
+  logger.info({ msg: 'Pedido pago', orderId: order.id, sessionId: order.sessionId })
+  await sendDownloadLink(payload, updated)
+}
+
+export async function setStatus(payload: Payload, order: Order, status: OrderStatus, email?: string | null) {
+  if (order.status === 'paid') return
+  await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { status, ...(email ? { email } : {}) },
+    overrideAccess: true,
+    context: ctx,
+  })
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto'
+
+import Stripe from 'stripe'
+
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+export type ProviderName = 'stripe' | 'simulator'
+
+/** What a provider needs to open a hosted checkout for one template. */
+export type CheckoutInput = {
+  template: { id: number; slug: string; title: string; description: string; price: number }
+  successUrl: string
+  cancelUrl: string
+  idempotencyKey: string
+}
+export type CheckoutSession = { id: string; url: string }
+
+export class ProviderError extends Error {}
+
+let announced = false
+/** The active provider (PAYMENT_PROVIDER, else Stripe when a key is set, else the simulator); logged once. */
+export function activeProvider(): ProviderName {
+  if (!announced) {
+    announced = true
+    logger.info({
+      msg:
+        env.paymentProvider === 'stripe'
+          ? 'Loja: pagamentos pela Stripe Checkout'
+          : 'Loja: pagamentos pelo SIMULADOR local (demonstração, nada é cobrado)',
+      paymentProvider: env.paymentProvider,
+    })
+    if (env.paymentProvider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
+      logger.warn({ msg: 'Loja: STRIPE_WEBHOOK_SECRET ausente; os webhooks da Stripe serão recusados (400)' })
+    }
+    if (env.paymentProvider === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      logger.warn({ msg: 'Loja: PAYMENT_PROVIDER=stripe sem STRIPE_SECRET_KEY; o checkout vai falhar (502)' })
+    }
+  }
+  return env.paymentProvider
+}
+
+/** The webhook signing secret: the configured one, or (simulator without one) a secret derived locally. */
+export function webhookSecret(): string {
+  return (
+    env.STRIPE_WEBHOOK_SECRET ?? `whsec_sim_${createHash('sha256').update(`webhook:${env.payloadSecret}`).digest('base64url')}`
+  )
+}
+
+let client: Stripe | undefined
+/** The Stripe SDK, pointed at STRIPE_API_BASE when set (tests run it against a local fake). */
+export function stripeClient(): Stripe {
+  if (client) return client
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined
+  client = new Stripe(env.STRIPE_SECRET_KEY ?? 'sk_simulator_not_used', {
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+  return client
+}
+
+export const paymentMethods = (): string[] =>
+  env.STRIPE_PAYMENT_METHODS.split(',')
+    .map((m) => m.trim())
+    .filter(Boolean)
+
+/** Stripe Checkout: BRL, pt-BR, the template as the line item, e-mail collected by Stripe. */
+export async function createStripeSession(input: CheckoutInput): Promise<CheckoutSession> {
+  const { template } = input
+  try {
+    const session = await stripeClient().checkout.sessions.create(
+      {
+        mode: 'payment',
+        locale: 'pt-BR',
+        currency: 'brl',
+        allowed_payment_method_types: paymentMethods() as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'brl',
+              unit_amount: template.price,
+              product_data: { name: template.title, description: template.description.slice(0, 500) },
+            },
+          },
+        ],
+        client_reference_id: template.slug,
+        metadata: { templateSlug: template.slug, templateId: String(template.id) },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    if (!session.url) throw new ProviderError('Sessão sem endereço de pagamento.')
+    return { id: session.id, url: session.url }
+  } catch (error) {
+    if (error instanceof ProviderError) throw error
+    throw new ProviderError(error instanceof Error ? error.message : String(error))
+  }
+}

@@ -1,0 +1,43 @@
+import { Download, Headphones, ShieldCheck } from 'lucide-react'
+
+import { ButtonLink } from '@/ui/button'
+
+import { BuyButton } from './buy-button'
+import { PriceTag } from './price-tag'
+import type { TemplateView } from './template-view'
+
+/** The sticky purchase card of the detail page. */
+export function PurchaseCard({ template: t, failed }: { template: TemplateView; failed?: boolean }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-(--shadow-card) lg:sticky lg:top-28">
+      <h2 className="sr-only">Comprar</h2>
+      <PriceTag price={t.price} originalPrice={t.originalPrice} large />
+      <p className="mt-1 text-sm text-slate-600">Pagamento único</p>
+      {failed && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-danger-600">
+          Erro ao criar sessão de pagamento. Tente de novo em instantes.
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-3">
+        <BuyButton slug={t.slug} />
+        <ButtonLink href={t.demoUrl} external variant="outline" aria-label={`Ver demo de ${t.title} (abre em nova aba)`}>
+          Ver Demo
+        </ButtonLink>
+      </div>
+      <ul className="mt-6 space-y-2 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5 text-success-600" />
+          Garantia de 7 dias
+        </li>
+        <li className="flex items-center gap-2">
+          <Download aria-hidden="true" className="size-5 text-success-600" />
+          Download imediato
+        </li>
+        <li className="flex items-center gap-2">
+          <Headphones aria-hidden="true" className="size-5 text-success-600" />
+          Suporte incluso
+        </li>
+      </ul>
+    </div>
+  )
+}

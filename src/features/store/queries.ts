@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+
+import { findOrderBySession, type OrderSummary } from './orders'
+import { isSimulatorSession } from './simulator'
+import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
+import { toTemplateView, type TemplateView } from './template-view'
+
+/** Every published template, in catalogue order (oldest first: the seed's order). */
+export const listStoreTemplates = unstable_cache(
+  async (): Promise<TemplateView[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'store-templates',
+      where: { published: { equals: true } },
+      sort: 'createdAt',
+      depth: 1,
+      limit: 200,
+      overrideAccess: false,
+    })
+    return docs.map(toTemplateView)
+  },
+  ['store-templates'],
+  { tags: [STORE_TEMPLATES_TAG], revalidate: 600 },
+)
+
+/** One published template by slug, or null. */
+export const getStoreTemplate = (slug: string): Promise<TemplateView | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'store-templates',
+        where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return docs[0] ? toTemplateView(docs[0]) : null
+    },
+    ['store-template', slug],
+    { tags: [STORE_TEMPLATES_TAG, storeTemplateTag(slug)], revalidate: 600 },
+  )()
+
+/** An order's public state for the return page (never cached: it changes with the webhook). */
+export async function getOrderSummary(sessionId: string): Promise<OrderSummary | null> {
+  if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) return null
+  return findOrderBySession(await getPayloadClient(), sessionId)
+}
+
+/** A simulator session for its hosted page; null when the simulator is off or the session is unknown. */
+export async function getSimulatorCheckout(sessionId: string) {
+  if (env.paymentProvider !== 'simulator' || !isSimulatorSession(sessionId)) return null
+  return findOrderBySession(await getPayloadClient(), sessionId)
+}

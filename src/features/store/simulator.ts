@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+
+import Stripe from 'stripe'
+
+import { env } from '@/lib/env'
+
+import type { CheckoutInput, CheckoutSession } from './payment-provider'
+import { webhookSecret } from './payment-provider'
+
+export const SIMULATOR_PREFIX = 'cs_sim_'
+export const simulatorPath = (sessionId: string) => `/checkout/simulador/${sessionId}`
+export const isSimulatorSession = (id: string) => /^cs_sim_[a-f0-9]{32}$/.test(id)
+
+/** The simulator's "hosted page" is a page of this app; nothing is charged. */
+export async function createSimulatorSession(_input: CheckoutInput): Promise<CheckoutSession> {
+  const id = `${SIMULATOR_PREFIX}${randomBytes(16).toString('hex')}`
+  return { id, url: `${env.SITE_URL}${simulatorPath(id)}` }
+}
+
+export type SimulatedSession = {
+  id: string
+  email: string
+  amount: number
+  templateSlug: string
+  templateId: number
+}
+
+/** The event Stripe would send when the hosted page is paid, with its signature header. */
+export function simulatedCompletedEvent(session: SimulatedSession, now: number = Date.now()) {
+  const event = {
+    id: `evt_sim_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(now / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: session.amount,
+        currency: 'brl',
+        customer_details: { email: session.email },
+        client_reference_id: session.templateSlug,
+        metadata: { templateSlug: session.templateSlug, templateId: String(session.templateId) },
+      },
+    },
+  }
+  const body = JSON.stringify(event)
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret(), timestamp: Math.floor(now / 1000) })
+  return { event, body, signature }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatBRL } from '@/lib/format'
+
+import { DOWNLOAD_TTL_MS, signDownloadToken, verifyDownloadToken } from './download-token'
+import { categoriesOf, filterTemplates } from './filters'
+import { countLabel, discountPercent, toReais } from './pricing'
+
+const items = [
+  { title: 'Clínica Sorriso', description: 'Site para dentistas', category: 'Saúde', tags: ['odontologia'] },
+  { title: 'Loja Aurora', description: 'E-commerce de moda', category: 'E-commerce', tags: ['moda', 'Loja'] },
+  { title: 'Bistrô Paulista', description: 'Cardápio e reservas', category: 'Restaurante', tags: ['gastronomia'] },
+  { title: 'Studio Pilates', description: 'Agenda de aulas', category: 'saúde', tags: ['bem-estar'] },
+]
+
+describe('prices', () => {
+  it('formats centavos as BRL with a decimal comma', () => {
+    expect(formatBRL(123456)).toBe('R$ 1.234,56')
+    expect(formatBRL(29700)).toBe('R$ 297,00')
+  })
+  it('rounds the discount and ignores a missing or lower original price', () => {
+    expect(discountPercent(29700, 49700)).toBe(40)
+    expect(discountPercent(19900, 29900)).toBe(33)
+    expect(discountPercent(100, null)).toBeNull()
+    expect(discountPercent(100, 90)).toBeNull()
+  })
+  it('converts to reais for the API and pluralises the count', () => {
+    expect(toReais(29790)).toBe(297.9)
+    expect(countLabel(1)).toBe('1 Template Encontrado')
+    expect(countLabel(0)).toBe('0 Templates Encontrados')
+    expect(countLabel(12)).toBe('12 Templates Encontrados')
+  })
+})
+
+describe('filters', () => {
+  it('lists Todos then distinct categories, case-insensitively', () => {
+    expect(categoriesOf(items)).toEqual(['Todos', 'Saúde', 'E-commerce', 'Restaurante'])
+  })
+  it('searches title, description and tags ignoring case and accents', () => {
+    expect(filterTemplates(items, 'CLINICA', 'Todos').map((t) => t.title)).toEqual(['Clínica Sorriso'])
+    expect(filterTemplates(items, 'reservas', 'Todos')).toHaveLength(1)
+    expect(filterTemplates(items, 'gastronomia', '')).toHaveLength(1)
+  })
+  it('combines category AND search', () => {
+    expect(filterTemplates(items, '', 'SAUDE')).toHaveLength(2)
+    expect(filterTemplates(items, 'agenda', 'Saúde').map((t) => t.title)).toEqual(['Studio Pilates'])
+    expect(filterTemplates(items, 'moda', 'Saúde')).toHaveLength(0)
+  })
+})
+
+describe('download tokens', () => {
+  const secret = 'a-test-secret-with-more-than-32-characters'
+  const now = Date.UTC(2026, 10, 22)
+  const token = signDownloadToken({ orderId: 7, linkId: 'abc', expiresAt: now + DOWNLOAD_TTL_MS }, secret)
+  it('verifies a fresh token', () => {
+    expect(verifyDownloadToken(token, secret, now)).toEqual({ ok: true, claims: { orderId: 7, linkId: 'abc', expiresAt: now + DOWNLOAD_TTL_MS } })
+  })
+  it('expires after 7 days', () => {
+    expect(verifyDownloadToken(token, secret, now + DOWNLOAD_TTL_MS + 1)).toMatchObject({ ok: false, reason: 'expired' })
+  })
+  it('rejects a tampered token or another secret', () => {
+    const [body, sig] = token.split('.')
+    const forged = Buffer.from(JSON.stringify({ o: 8, l: 'abc', e: now + DOWNLOAD_TTL_MS })).toString('base64url')
+    expect(verifyDownloadToken(`${forged}.${sig}`, secret, now)).toEqual({ ok: false, reason: 'invalid' })
+    expect(verifyDownloadToken(`${body}.${sig}`, 'another-secret-with-more-than-32-characters', now)).toEqual({ ok: false, reason: 'invalid' })
+    expect(verifyDownloadToken('garbage', secret, now)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe('provider choice', () => {
+  it('uses Stripe when a key is set, the simulator otherwise, and PAYMENT_PROVIDER overrides', async () => {
+    const { parseEnv } = await import('@/lib/env')
+    const secret = { PAYLOAD_SECRET: 'x'.repeat(40) }
+    expect(parseEnv(secret).paymentProvider).toBe('simulator')
+    expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1' }).paymentProvider).toBe('stripe')
+    expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1', PAYMENT_PROVIDER: 'simulator' }).paymentProvider).toBe('simulator')
+    expect(parseEnv(secret).downloadTokenSecret).not.toBe(parseEnv({ PAYLOAD_SECRET: 'y'.repeat(40) }).downloadTokenSecret)
+  })
+})

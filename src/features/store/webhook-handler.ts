@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+
+import { logger } from '@/lib/logger'
+
+import { findOrder, markPaid, setStatus } from './orders'
+import { webhookSecret } from './payment-provider'
+
+type Deps = { payload?: Payload }
+const MAX_EVENT_BYTES = 256 * 1024
+
+type SessionObject = {
+  id: string
+  payment_status?: string
+  amount_total?: number | null
+  customer_details?: { email?: string | null } | null
+  customer_email?: string | null
+  metadata?: Record<string, string> | null
+}
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
+
+/** Records the event id; false when it was already recorded (unique index: insert first, duplicate → skip). */
+async function recordEvent(payload: Payload, event: { id: string; type: string }): Promise<boolean> {
+  try {
+    await payload.create({
+      collection: 'webhook-events',
+      data: { eventId: event.id, type: event.type },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    return true
+  } catch (error) {
+    const { totalDocs } = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+    if (totalDocs > 0) return false
+    throw error
+  }
+}
+
+async function forgetEvent(payload: Payload, eventId: string) {
+  await payload.delete({ collection: 'webhook-events', where: { eventId: { equals: eventId } }, overrideAccess: true }).catch(() => {})
+}
+
+async function applyEvent(payload: Payload, type: string, session: SessionObject) {
+  const order = await findOrder(payload, session.id)
+  if (!order) {
+    logger.warn({ msg: 'Webhook de sessão sem pedido', sessionId: session.id, type })
+    return
+  }
+  const email = session.customer_details?.email ?? session.customer_email ?? null
+  switch (type) {
+    case 'checkout.session.completed':
+      // Card payments are paid now; Pix and boleto complete later (async_payment_succeeded).
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') await markPaid(payload, order, email)
+      else await setStatus(payload, order, 'pending', email)
+      return
+    case 'checkout.session.async_payment_succeeded':
+      return markPaid(payload, order, email)
+    case 'checkout.session.async_payment_failed':
+      return setStatus(payload, order, 'failed', email)
+    case 'checkout.session.expired':
+      if (order.status === 'pending') await setStatus(payload, order, 'expired')
+      return
+  }
+}
+
+/** POST /api/stripe/webhook: verifies the signature on the raw body, then handles each event once. */
+export async function handleWebhook(request: Request, deps: Deps = {}): Promise<Response> {
+  const signature = request.headers.get('stripe-signature')
+  const raw = await request.text()
+  if (!signature || raw.length > MAX_EVENT_BYTES) return Response.json({ error: 'Assinatura ausente.' }, { status: 400 })
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(raw, signature, webhookSecret())
+  } catch {
+    return Response.json({ error: 'Assinatura inválida.' }, { status: 400 })
+  }
+  if (!HANDLED.has(event.type)) return Response.json({ received: true })
+
+  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  if (!(await recordEvent(payload, event))) return Response.json({ received: true, duplicate: true })
+  try {
+    await applyEvent(payload, event.type, event.data.object as unknown as SessionObject)
+  } catch (error) {
+    // Let the provider retry: forget the event so the retry is not skipped.
+    await forgetEvent(payload, event.id)
+    logger.error({ msg: 'Falha ao processar webhook', eventId: event.id, type: event.type, error: String(error) })
+    return Response.json({ error: 'Falha ao processar o evento.' }, { status: 500 })
+  }
+  return Response.json({ received: true })
+}

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page', () => {
+  test('hero from home-hero, sections in order with their ids and texts', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua ideia online')
+    await expect(page.getByRole('link', { name: 'Transformar Meu Negócio' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(page.getByRole('link', { name: 'Conhecer Nossos Cases' })).toHaveAttribute('href', '/cases')
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id))
+    expect(ids).toEqual(['about', 'services', 'portfolio', 'blog', 'contact'])
+    for (const title of ['Inovação', 'Transparência', 'Resultados']) {
+      await expect(page.locator('#about').getByRole('heading', { name: title, exact: true })).toBeVisible()
+    }
+    for (const title of ['SEO Estratégico', 'Gestão de Tráfego Pago', 'Desenvolvimento Web', 'Branding e Design', 'Consultoria de Negócios Digitais']) {
+      await expect(page.locator('#services').getByRole('heading', { name: title })).toBeVisible()
+    }
+    await expect(page.locator('#contact')).toContainText('Resposta: Em até 2 horas úteis')
+    await expect(page.locator('#contact').getByRole('link', { name: 'Ver nossos cases' })).toBeVisible()
+    await expect(page.locator('#portfolio').getByRole('link', { name: 'Ver Todos os Cases' })).toHaveAttribute('href', '/cases')
+  })
+
+  test('service cards open their feature list on hover (one at a time) and on keyboard focus', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'touch screens show every list open')
+    await page.goto('/')
+    const height = async (name: string) =>
+      (await page.getByRole('list', { name: `O que inclui: ${name}` }).boundingBox())?.height ?? 0
+    expect(await height('SEO Estratégico')).toBeLessThan(2)
+    await page.locator('[data-service-card]').filter({ hasText: 'SEO Estratégico' }).hover()
+    expect(await height('SEO Estratégico')).toBeGreaterThan(40)
+    await page.locator('[data-service-card]').filter({ hasText: 'Desenvolvimento Web' }).hover()
+    expect(await height('SEO Estratégico')).toBeLessThan(2)
+    expect(await height('Desenvolvimento Web')).toBeGreaterThan(40)
+    await page.mouse.move(0, 0)
+    await page.getByRole('link', { name: 'Quero este serviço: Branding e Design' }).focus()
+    expect(await height('Branding e Design')).toBeGreaterThan(40)
+    expect(await height('Desenvolvimento Web')).toBeLessThan(2)
+  })
+
+  test('cases preview filters by category and shows at most 4 cases', async ({ page }) => {
+    await page.goto('/')
+    const tabs = page.getByRole('group', { name: 'Filtrar cases por área' })
+    await expect(tabs.getByRole('button')).toHaveText(['Todos', 'E-commerce', 'Branding', 'SEO', 'Tráfego Pago'])
+    const section = page.locator('section', { has: tabs })
+    await expect(section.getByRole('listitem')).toHaveCount(4)
+    await tabs.getByRole('button', { name: 'Tráfego Pago' }).click()
+    await expect(tabs.getByRole('button', { name: 'Tráfego Pago' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.getByRole('listitem')).toHaveCount(2)
+    await expect(section).toContainText('Tráfego Pago · Lingua Viva Idiomas')
+    await expect(section).not.toContainText('Maré Alta Beachwear')
+  })
+
+  test('portfolio filters by tag; cards link to the case', async ({ page }) => {
+    await page.goto('/')
+    const portfolio = page.locator('#portfolio')
+    const group = portfolio.getByRole('group', { name: 'Filtrar portfólio por tag' })
+    await group.getByRole('button', { name: 'Branding', exact: true }).click()
+    const cards = portfolio.getByRole('article')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/cases\/[a-z0-9-]+$/)
+    await group.getByRole('button', { name: 'Todos os projetos' }).click()
+    await expect(cards).toHaveCount(6)
+  })
+
+  test('testimonials carousel: previous, next and dots wrap; advances every 6 s; pauses on hover', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
+    const current = carousel.locator('[aria-roledescription="slide"]:not([hidden])')
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
+    await carousel.getByRole('button', { name: 'Depoimento anterior' }).click()
+    await expect(current).toHaveAttribute('aria-label', '4 de 4')
+    await carousel.getByRole('button', { name: 'Próximo depoimento' }).click()
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
+    await carousel.getByRole('button', { name: 'Ir para o depoimento 3' }).click()
+    await expect(current).toHaveAttribute('aria-label', '3 de 4')
+    // Auto-advance, away from the pointer and the focus.
+    await page.mouse.move(0, 0)
+    await page.locator('body').focus()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect(carousel).toHaveAttribute('data-paused', 'false')
+    await page.clock.runFor(6100)
+    await expect(current).toHaveAttribute('aria-label', '4 de 4')
+    await page.clock.runFor(6100)
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
+    // Paused while the pointer is over it.
+    await carousel.locator('blockquote').filter({ visible: true }).hover()
+    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(13_000)
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
+  })
+
+  test('the carousel does not advance when the user prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
+    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(13_000)
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([hidden])')).toHaveAttribute('aria-label', '1 de 4')
+  })
+
+  test('blog teaser: 6 posts with reading time and pt-BR dates', async ({ page }) => {
+    await page.goto('/')
+    const posts = page.locator('#blog').getByRole('article')
+    await expect(posts).toHaveCount(6)
+    await expect(posts.first()).toContainText(/\d+ min de leitura/)
+    await expect(posts.first().locator('time')).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/)
+    await expect(posts.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
+  })
+
+  test('an edit in the CMS shows on the home page without a rebuild', async ({ page, request }, testInfo) => {
+    const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@agencia-teste.com.br', password: process.env.ADMIN_PASSWORD ?? 'senha-de-teste-2026!' }
+    const token = (await (await request.post('/cms-api/users/login', { data: admin })).json()).token as string
+    const headers = { Authorization: `JWT ${token}` }
+    const found = await (await request.get('/cms-api/testimonials?sort=-createdAt&limit=10', { headers })).json()
+    // Each project edits its own testimonial, so that parallel runs do not meet.
+    const doc = found.docs[testInfo.project.name === 'mobile' ? 2 : 3] as { id: number; content: string }
+    const content = `Atendimento nota dez, entrega em ${Date.now()} milissegundos.`
+    try {
+      expect((await request.patch(`/cms-api/testimonials/${doc.id}`, { headers, data: { content } })).ok()).toBe(true)
+      await expect(async () => {
+        await page.goto('/')
+        await expect(page.getByText(content)).toHaveCount(1, { timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+    } finally {
+      await request.patch(`/cms-api/testimonials/${doc.id}`, { headers, data: { content: doc.content } })
+    }
+  })
+})

@@ -1,0 +1,203 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let dataDir: string
+let handle: typeof import('@/features/leads/libras-handler').handleLibrasLead
+let ipCounter = 0
+
+beforeAll(async () => {
+  ;({ payload, dataDir } = await createTestPayload())
+  ;({ handleLibrasLead: handle } = await import('@/features/leads/libras-handler'))
+})
+afterAll(async () => destroyTestPayload(payload, dataDir))
+
+const nextDay = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+
+const valid = (extra: Record<string, unknown> = {}) => ({
+  nome: 'Mariana Souza',
+  email: 'mariana@eventosabc.com.br',
+  telefone: '(11) 98765-4321',
+  empresa: 'Eventos ABC',
+  tipoServico: 'Presencial SP',
+  dataEvento: nextDay(),
+  local: 'Av. Paulista, 1000 - São Paulo',
+  tamanhoPublico: '120',
+  duracao: '3 horas',
+  linkVideo: '',
+  descricao: 'Palestra sobre inclusão no mercado de trabalho.',
+  lgpdConsent: true,
+  hp_field: '',
+  ...extra,
+})
+
+/** Each call comes from its own address unless one is given, so the rate limit only bites where tested. */
+function jsonRequest(body: unknown, { ip, headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) {
+  ipCounter += 1
+  return new Request('http://localhost/api/leads/libras', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const countLeads = async (email?: string) =>
+  (await payload.count({ collection: 'leads', where: email ? { email: { equals: email } } : undefined, overrideAccess: true })).totalDocs
+
+describe('POST /api/leads/libras (JSON)', () => {
+  it('201: stores the lead with its consent record and status "novo", and e-mails the agency', async () => {
+    const before = Date.now()
+    const response = await handle(jsonRequest(valid({ email: 'consent@exemplo.com.br', paginaOrigem: '/servicos/libras' })))
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toMatchObject({ ok: true, message: 'Recebemos seu pedido! Entraremos em contato em breve.' })
+    const lead = await payload.findByID({ collection: 'leads', id: body.id, overrideAccess: true })
+    expect(lead).toMatchObject({
+      nome: 'Mariana Souza',
+      email: 'consent@exemplo.com.br',
+      tipoServico: 'Presencial SP',
+      tamanhoPublico: 120,
+      status: 'novo',
+      servico: 'libras',
+      paginaOrigem: '/servicos/libras',
+      consentimentoTexto: 'Autorizo o contato para fins de orçamento, conforme LGPD.',
+      consentimentoVersao: expect.stringMatching(/\S/),
+    })
+    expect(new Date(lead.consentimentoEm).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const mail = await payload.find({ collection: 'outbox', where: { subject: { contains: 'Mariana Souza' } }, overrideAccess: true })
+    expect(mail.docs[0]).toMatchObject({ to: 'contato@verticedigital.com.br', status: 'stored' })
+    expect(mail.docs[0]?.text).toContain('consent@exemplo.com.br')
+  })
+
+  it('400: per-field messages in Portuguese, nothing stored', async () => {
+    const response = await handle(
+      jsonRequest(valid({ nome: '', email: 'nao-e-email', lgpdConsent: false, dataEvento: '2020-01-10', linkVideo: 'ftp://x' })),
+    )
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.error).toMatch(/campos/)
+    expect(Object.keys(body.fields).sort()).toEqual(['dataEvento', 'email', 'lgpdConsent', 'linkVideo', 'nome'])
+    expect(body.fields.email).toMatch(/e-mail válido/)
+    expect(await countLeads('nao-e-email')).toBe(0)
+  })
+
+  it('400: a body that is not JSON', async () => {
+    const response = await handle(jsonRequest('{"nome":'))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: expect.any(String) })
+  })
+
+  it('413: a declared Content-Length over the cap is refused before reading', async () => {
+    const response = await handle(
+      jsonRequest(valid({ email: 'grande1@exemplo.com' }), { headers: { 'content-length': String(40 * 1024) } }),
+    )
+    expect(response.status).toBe(413)
+    expect((await response.json()).error).toMatch(/grande/)
+  })
+
+  it('413: a body over the cap without Content-Length is refused while reading', async () => {
+    const big = valid({ email: 'grande2@exemplo.com', descricao: 'x'.repeat(40 * 1024) })
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(big)))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/api/leads/libras', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-real-ip': '10.9.9.9' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handle(request)
+    expect(response.status).toBe(413)
+    expect(await countLeads('grande2@exemplo.com')).toBe(0)
+  })
+
+  it('the trap field: answered like a success, nothing stored', async () => {
+    const response = await handle(jsonRequest(valid({ email: 'robo@spam.com', hp_field: 'http://spam.example' })))
+    expect(response.status).toBe(201)
+    expect((await response.json()).message).toBe('Recebemos seu pedido! Entraremos em contato em breve.')
+    expect(await countLeads('robo@spam.com')).toBe(0)
+    const mail = await payload.count({ collection: 'outbox', where: { text: { contains: 'robo@spam.com' } }, overrideAccess: true })
+    expect(mail.totalDocs).toBe(0)
+  })
+
+  it('429 past the rate limit for one address, with Retry-After; other addresses are not affected', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) {
+      const response = await handle(jsonRequest(valid({ email: `limite${i}@exemplo.com` }), { ip: '203.0.113.7' }))
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201))
+    expect(statuses[20]).toBe(429)
+    const blocked = await handle(jsonRequest(valid({ email: 'limite-extra@exemplo.com' }), { ip: '203.0.113.7' }))
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await blocked.json()).error).toMatch(/Aguarde/)
+    expect(await countLeads('limite-extra@exemplo.com')).toBe(0)
+    expect((await handle(jsonRequest(valid({ email: 'outro-ip@exemplo.com' }), { ip: '203.0.113.8' }))).status).toBe(201)
+  })
+
+  it('a failing e-mail never fails the lead', async () => {
+    const original = payload.create.bind(payload)
+    const spy = ((args: Parameters<Payload['create']>[0]) =>
+      args.collection === 'outbox' ? Promise.reject(new Error('disco cheio')) : original(args)) as Payload['create']
+    payload.create = spy
+    try {
+      const response = await handle(jsonRequest(valid({ email: 'sem-email@exemplo.com' })))
+      expect(response.status).toBe(201)
+    } finally {
+      payload.create = original
+    }
+    expect(await countLeads('sem-email@exemplo.com')).toBe(1)
+  })
+
+  it('200 concurrent valid submissions give exactly 200 leads', async () => {
+    const before = await countLeads()
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => handle(jsonRequest(valid({ email: `massa${i}@exemplo.com`, nome: `Pessoa ${i}` })))),
+    )
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201))
+    expect((await countLeads()) - before).toBe(200)
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)))
+    expect(ids.size).toBe(200)
+  }, 180_000)
+})
+
+describe('POST /api/leads/libras (plain HTML form, no JavaScript)', () => {
+  const formRequest = (fields: Record<string, string>, ip = '198.51.100.1') =>
+    new Request('http://localhost/api/leads/libras', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-real-ip': ip, accept: 'text/html' },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('303 back to the page with the success state, lead stored', async () => {
+    const { lgpdConsent: _, ...rest } = valid({ email: 'form@exemplo.com.br', paginaOrigem: '/servicos/libras' })
+    const response = await handle(formRequest({ ...(rest as Record<string, string>), lgpdConsent: 'on' }))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/servicos/libras?orcamento=enviado#orcamento')
+    expect(await countLeads('form@exemplo.com.br')).toBe(1)
+  })
+
+  it('303 back with the error state and the fields to fix', async () => {
+    const response = await handle(formRequest({ nome: 'Ana', email: 'errado', paginaOrigem: '/servicos/libras' }, '198.51.100.2'))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/servicos/libras?orcamento=erro&campos=email%2ClgpdConsent#orcamento')
+  })
+
+  it('never redirects to another host', async () => {
+    const response = await handle(formRequest({ nome: 'Ana', email: 'errado', paginaOrigem: '//malicioso.example/x' }, '198.51.100.3'))
+    expect(response.headers.get('location')).toMatch(/^\/servicos\/libras\?/)
+  })
+})
+
+describe('leads collection access', () => {
+  it('is private: anonymous reads and creates are refused', async () => {
+    await expect(payload.find({ collection: 'leads', overrideAccess: false, user: null })).rejects.toThrow(/permissão|permission/i)
+    const data = { status: 'novo' as const, servico: 'libras' as const, nome: 'x', email: 'x@x.com', consentimentoTexto: 'x', consentimentoVersao: 'x', consentimentoEm: new Date().toISOString() }
+    await expect(payload.create({ collection: 'leads', overrideAccess: false, user: null, data, draft: false })).rejects.toThrow(/permissão|permission/i)
+  })
+})

@@ -1,0 +1,108 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+import { createTestTemplate, jsonPost } from './store-helpers'
+
+/** A local fake of Stripe's HTTP API: records requests, answers Checkout Sessions (or fails on demand). */
+const requests: { path: string; body: string; headers: http.IncomingHttpHeaders }[] = []
+let failures = 0
+let next = 123
+const fake = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c) => (body += c))
+  req.on('end', () => {
+    requests.push({ path: req.url ?? '', body, headers: req.headers })
+    res.setHeader('content-type', 'application/json')
+    if (failures > 0) {
+      failures -= 1
+      res.statusCode = 500
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }))
+      return
+    }
+    const id = `cs_test_${next++}`
+    res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }))
+  })
+})
+
+let payload: Payload
+let dataDir: string
+let handleCheckout: typeof import('@/features/store/checkout-handler').handleCheckout
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+  const { port } = fake.address() as AddressInfo
+  ;({ payload, dataDir } = await createTestPayload({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    STRIPE_PAYMENT_METHODS: 'card,pix,boleto',
+    SITE_URL: 'http://loja.teste',
+  }))
+  await createTestTemplate(payload, 'clinica-teste', 29700)
+  ;({ handleCheckout } = await import('@/features/store/checkout-handler'))
+})
+afterAll(async () => {
+  fake.close()
+  await destroyTestPayload(payload, dataDir)
+})
+
+const url = 'http://loja.teste/api/checkout'
+
+describe('POST /api/checkout with Stripe (real SDK against a local fake)', () => {
+  it('creates a BRL Checkout Session and a pending order', async () => {
+    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }), { payload })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ sessionId: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' })
+    const sent = requests.at(-1)!
+    expect(sent.path).toBe('/v1/checkout/sessions')
+    expect(sent.headers['idempotency-key']).toMatch(/^checkout-clinica-teste-/)
+    const form = new URLSearchParams(sent.body)
+    expect(form.get('locale')).toBe('pt-BR')
+    expect(form.get('line_items[0][price_data][currency]')).toBe('brl')
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
+    expect(form.get('client_reference_id')).toBe('clinica-teste')
+    expect(form.get('metadata[templateSlug]')).toBe('clinica-teste')
+    expect(form.get('success_url')).toBe('http://loja.teste/payment-success?session_id={CHECKOUT_SESSION_ID}')
+    expect(form.get('cancel_url')).toBe('http://loja.teste/payment-canceled')
+    expect(form.getAll('allowed_payment_method_types[]').length || form.get('allowed_payment_method_types[0]')).toBeTruthy()
+    const { docs } = await payload.find({ collection: 'orders', where: { sessionId: { equals: 'cs_test_123' } }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ status: 'pending', amount: 29700, provider: 'stripe' })
+  })
+
+  it('answers a plain form with 303 to the hosted page', async () => {
+    const res = await handleCheckout(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=clinica-teste' }),
+      { payload },
+    )
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('https://checkout.stripe.com/c/pay/cs_test_124')
+  })
+
+  it('404 for an unknown template, 400 for a malformed body, 502 when the provider fails', async () => {
+    const unknown = await handleCheckout(jsonPost(url, { id: 'nao-existe' }), { payload })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toHaveProperty('error')
+    for (const body of ['{not json', { id: 42 }, {}, { id: '../etc' }]) {
+      const bad = await handleCheckout(jsonPost(url, body), { payload })
+      expect(bad.status).toBe(400)
+      expect(await bad.json()).toHaveProperty('error')
+    }
+    failures = 5 // more than the SDK's retries
+    const failed = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }), { payload })
+    expect(failed.status).toBe(502)
+    expect(await failed.json()).toHaveProperty('error')
+  })
+
+  it('is rate-limited per client', async () => {
+    const { CHECKOUT_RATE_LIMIT } = await import('@/features/store/checkout-handler')
+    let last = 0
+    for (let i = 0; i <= CHECKOUT_RATE_LIMIT.limit; i += 1) {
+      last = (await handleCheckout(jsonPost(url, { id: 'x' }, { 'x-real-ip': '203.0.113.9' }), { payload })).status
+    }
+    expect(last).toBe(429)
+  })
+})

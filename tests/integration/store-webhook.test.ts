@@ -1,0 +1,158 @@
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+import { createTestTemplate } from './store-helpers'
+
+const SECRET = 'whsec_integration_secret'
+const received: { to: string[]; body: string }[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let body = ''
+    stream.on('data', (c) => (body += c))
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), body })
+      callback()
+    })
+  },
+})
+
+let payload: Payload
+let dataDir: string
+let store: {
+  handleWebhook: typeof import('@/features/store/webhook-handler').handleWebhook
+  handleDownload: typeof import('@/features/store/download-handler').handleDownload
+  handleResend: typeof import('@/features/store/download-handler').handleResend
+  createPendingOrder: typeof import('@/features/store/orders').createPendingOrder
+}
+let templateId: number
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as { port: number }
+  ;({ payload, dataDir } = await createTestPayload({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SITE_URL: 'http://loja.teste',
+  }))
+  templateId = (await createTestTemplate(payload, 'loja-teste', 49700)).id
+  const webhook = await import('@/features/store/webhook-handler')
+  const downloads = await import('@/features/store/download-handler')
+  const orders = await import('@/features/store/orders')
+  store = { handleWebhook: webhook.handleWebhook, handleDownload: downloads.handleDownload, handleResend: downloads.handleResend, createPendingOrder: orders.createPendingOrder }
+})
+afterAll(async () => {
+  smtp.close()
+  await destroyTestPayload(payload, dataDir)
+})
+
+function event(id: string, type: string, session: Record<string, unknown>) {
+  const body = JSON.stringify({ id, object: 'event', type, data: { object: { object: 'checkout.session', ...session } } })
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET })
+  return () =>
+    new Request('http://loja.teste/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body })
+}
+
+const order = (sessionId: string) =>
+  payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true }).then((r) => r.docs[0]!)
+const mailsTo = (to: string) => payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true }).then((r) => r.docs)
+const linkIn = (text: string) => text.match(/http:\/\/loja\.teste\/api\/downloads\/([\w.-]+)/)![1]!
+
+describe('webhook signature', () => {
+  it('refuses a missing or wrong signature with 400', async () => {
+    const body = JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } })
+    const none = await store.handleWebhook(new Request('http://x/', { method: 'POST', body }), { payload })
+    expect(none.status).toBe(400)
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' })
+    const wrong = await store.handleWebhook(new Request('http://x/', { method: 'POST', headers: { 'stripe-signature': forged }, body }), { payload })
+    expect(wrong.status).toBe(400)
+    const tampered = event('evt_t', 'checkout.session.completed', { id: 'cs_t' })()
+    const altered = new Request(tampered.url, { method: 'POST', headers: tampered.headers, body: (await tampered.text()).replace('cs_t', 'cs_u') })
+    expect((await store.handleWebhook(altered, { payload })).status).toBe(400)
+  })
+})
+
+describe('fulfilment', () => {
+  it('twenty concurrent deliveries of one event give one paid order and one e-mail, over SMTP', async () => {
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_conc', provider: 'stripe' })
+    const make = event('evt_conc', 'checkout.session.completed', { id: 'cs_conc', payment_status: 'paid', customer_details: { email: 'ana@cliente.com.br' } })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.handleWebhook(make(), { payload })))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect((await store.handleWebhook(make(), { payload })).status).toBe(200)
+    expect(await order('cs_conc')).toMatchObject({ status: 'paid', email: 'ana@cliente.com.br' })
+    const mails = await mailsTo('ana@cliente.com.br')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ status: 'sent' })
+    expect(mails[0]!.text).toContain('/api/downloads/')
+    expect(received.filter((m) => m.to.includes('ana@cliente.com.br'))).toHaveLength(1)
+    const events = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: 'evt_conc' } }, overrideAccess: true })
+    expect(events.totalDocs).toBe(1)
+  })
+
+  it('waits for Pix/boleto: pending on completion, paid on async success; failed and expired are recorded', async () => {
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_pix', provider: 'stripe' })
+    const email = { customer_details: { email: 'pix@cliente.com.br' } }
+    await store.handleWebhook(event('evt_pix1', 'checkout.session.completed', { id: 'cs_pix', payment_status: 'unpaid', ...email })(), { payload })
+    expect((await order('cs_pix')).status).toBe('pending')
+    expect(await mailsTo('pix@cliente.com.br')).toHaveLength(0)
+    await store.handleWebhook(event('evt_pix2', 'checkout.session.async_payment_succeeded', { id: 'cs_pix', payment_status: 'paid', ...email })(), { payload })
+    expect((await order('cs_pix')).status).toBe('paid')
+    expect(await mailsTo('pix@cliente.com.br')).toHaveLength(1)
+
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_bol', provider: 'stripe' })
+    await store.handleWebhook(event('evt_bol', 'checkout.session.async_payment_failed', { id: 'cs_bol' })(), { payload })
+    expect((await order('cs_bol')).status).toBe('failed')
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_exp', provider: 'stripe' })
+    await store.handleWebhook(event('evt_exp', 'checkout.session.expired', { id: 'cs_exp' })(), { payload })
+    expect((await order('cs_exp')).status).toBe('expired')
+  })
+})
+
+describe('downloads', () => {
+  it('serves the file as an attachment 5 times, then offers a fresh link by e-mail', async () => {
+    const mail = (await mailsTo('ana@cliente.com.br'))[0]!
+    const token = linkIn(mail.text!)
+    for (let i = 0; i < 5; i += 1) {
+      const res = await store.handleDownload(token, { payload })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="loja-teste.wix"/)
+      expect(await res.text()).toContain('loja-teste')
+    }
+    const exhausted = await store.handleDownload(token, { payload })
+    expect(exhausted.status).toBe(410)
+    const page = await exhausted.text()
+    expect(page).toContain('Limite de downloads atingido')
+    expect(page).toContain('Enviar um novo link')
+
+    const resend = await store.handleResend(
+      new Request('http://loja.teste/api/downloads/reenviar', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${token}` }),
+      { payload },
+    )
+    expect(resend.status).toBe(200)
+    const mails = await mailsTo('ana@cliente.com.br')
+    expect(mails).toHaveLength(2)
+    const fresh = linkIn(mails.find((m) => !m.text!.includes(token))!.text!)
+    expect((await store.handleDownload(fresh, { payload })).status).toBe(200)
+    expect((await store.handleDownload(token, { payload })).status).toBe(410) // the old link is replaced
+  })
+
+  it('refuses an expired link after 7 days (with a re-send offer) and a forged one', async () => {
+    const token = linkIn((await mailsTo('pix@cliente.com.br'))[0]!.text!)
+    const later = Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000
+    const expired = await store.handleDownload(token, { payload, now: () => later })
+    expect(expired.status).toBe(410)
+    expect(await expired.text()).toContain('Link expirado')
+    expect((await store.handleDownload(`${token.split('.')[0]}.AAAA`, { payload })).status).toBe(404)
+  })
+
+  it('keeps deliverables private: anonymous reads are refused', async () => {
+    await expect(payload.find({ collection: 'store-deliverables', overrideAccess: false, user: null })).rejects.toThrow(/permissão|permission/i)
+    await expect(payload.find({ collection: 'orders', overrideAccess: false, user: null })).rejects.toThrow(/permissão|permission/i)
+  })
+})
