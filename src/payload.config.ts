@@ -31,6 +31,9 @@ export default buildConfig({
       robots: 'noindex, nofollow',
     },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    components: {
+      beforeDashboard: ['/features/admin/dashboard-panel#DashboardPanel'],
+    },
   },
   i18n: {
     fallbackLanguage: 'pt',

@@ -55,3 +55,10 @@ test('the configured administrator can log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByText(/Painel|Usuários|Coleções/).first()).toBeVisible()
 })
+
+test('/api/health reports the database as reachable', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
+  expect(response.headers()['cache-control']).toBe('no-store')
+})

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadsExportLink as LeadsExportLink_c3d4457b53b69a2207ea093f3500b135 } from '../../../features/leads/leads-export-link'
+import { DashboardPanel as DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e } from '../../../features/admin/dashboard-panel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/leads/leads-export-link#LeadsExportLink": LeadsExportLink_c3d4457b53b69a2207ea093f3500b135,
+  "/features/admin/dashboard-panel#DashboardPanel": DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,98 @@
+import type { CollectionSlug, Payload, TypedUser } from 'payload'
+
+type Props = { payload: Payload; user?: TypedUser | null }
+
+type Row = { id: string | number; title: string; status?: string; createdAt?: string; href: string }
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+
+/** The newest documents of a collection the user may read; nothing when the collection is absent. */
+async function newest(payload: Payload, user: Props['user'], slug: string, limit = 5): Promise<Row[] | null> {
+  const collection = payload.collections[slug as CollectionSlug]
+  if (!collection) return null
+  const titleField = collection.config.admin?.useAsTitle ?? 'id'
+  try {
+    const { docs } = await payload.find({
+      collection: slug as CollectionSlug,
+      sort: '-createdAt',
+      limit,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return docs.map((doc) => {
+      const record = doc as unknown as Record<string, unknown>
+      const status = collection.config.fields.find((f) => 'name' in f && f.name === 'status')
+      const statusValue = record.status as string | undefined
+      const statusLabel =
+        status && 'options' in status
+          ? (status.options as { label: unknown; value: string }[]).find((o) => o.value === statusValue)?.label
+          : statusValue
+      return {
+        id: record.id as string | number,
+        title: String(record[titleField] ?? record.id),
+        status: typeof statusLabel === 'string' ? statusLabel : statusValue,
+        createdAt: record.createdAt as string | undefined,
+        href: `/admin/collections/${slug}/${record.id}`,
+      }
+    })
+  } catch {
+    return null
+  }
+}
+
+function Panel({ title, rows, allHref, empty }: { title: string; rows: Row[]; allHref: string; empty: string }) {
+  return (
+    <section style={{ flex: '1 1 20rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 16 }}>
+      <h2 style={{ margin: '0 0 12px', fontSize: 18 }}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.id} style={{ display: 'flex', gap: 8, justifyContent: 'space-between', padding: '6px 0' }}>
+              <a href={row.href}>{row.title}</a>
+              <span style={{ whiteSpace: 'nowrap', color: 'var(--theme-elevation-600)' }}>
+                {row.status ? `${row.status} · ` : ''}
+                {row.createdAt ? dateTime.format(new Date(row.createdAt)) : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p style={{ margin: '12px 0 0' }}>
+        <a href={allHref}>Ver todos</a>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The top of the admin dashboard: what staff open the admin for (the newest leads and orders, with
+ * their status) and quick links to write a post or a case.
+ */
+export async function DashboardPanel({ payload, user }: Props) {
+  const [leads, orders] = await Promise.all([newest(payload, user, 'leads'), newest(payload, user, 'orders')])
+  const quickLinks = [
+    { slug: 'posts', label: 'Escrever um post' },
+    { slug: 'cases', label: 'Publicar um case' },
+    { slug: 'store-templates', label: 'Cadastrar um template' },
+  ].filter((link) => payload.collections[link.slug as CollectionSlug])
+  return (
+    <div style={{ marginBottom: 32 }}>
+      {quickLinks.length > 0 && (
+        <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          {quickLinks.map((link) => (
+            <a key={link.slug} className="btn btn--style-primary btn--size-medium" href={`/admin/collections/${link.slug}/create`}>
+              {link.label}
+            </a>
+          ))}
+        </p>
+      )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {leads && <Panel title="Leads mais recentes" rows={leads} allHref="/admin/collections/leads" empty="Nenhum lead ainda." />}
+        {orders && <Panel title="Pedidos mais recentes" rows={orders} allHref="/admin/collections/orders" empty="Nenhum pedido ainda." />}
+      </div>
+    </div>
+  )
+}
