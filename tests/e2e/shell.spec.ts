@@ -22,7 +22,7 @@ for (const route of specRoutes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     // Shell: promotions banner, brand, 'Fale Conosco' to WhatsApp in a new tab, footer.
     await expect(page.getByText('Veja as promoções atuais')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Ver mais' })).toHaveAttribute('href', '/promocoes')
+    await expect(page.getByRole('link', { name: 'Ver mais', exact: true })).toHaveAttribute('href', '/promocoes')
     const cta = page.getByRole('link', { name: 'Fale Conosco' })
     await expect(cta).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
     await expect(cta).toHaveAttribute('target', '_blank')
