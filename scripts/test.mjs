@@ -56,6 +56,8 @@ if (only !== 'unit') {
     ADMIN_EMAIL: 'admin@agencia-teste.com.br',
     ADMIN_PASSWORD: 'senha-de-teste-2026!',
     LOG_LEVEL: 'warn',
+    // The browser tests log in as the administrator many times from one address.
+    LOGIN_ATTEMPTS_PER_ADDRESS: '500',
   }
   failed += run(bin('playwright'), ['test', ...process.argv.slice(3)], env) === 0 ? 0 : 1
   fs.rmSync(dataDir, { recursive: true, force: true })

@@ -50,6 +50,8 @@ const schema = z.object({
   CITY: z.preprocess(emptyToUndefined, z.string().default('São Paulo, SP - Brasil')),
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString,
+  /** Logins (and reset requests) per client address per 10 minutes. */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   // store: payments and downloads
   STRIPE_SECRET_KEY: optionalString,

@@ -1,9 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { env } from '@/lib/env'
 import { clientAddress, rateLimit } from '@/lib/rate-limit'
 
 /** Login attempts per client address in a 10-minute window, on top of Payload's per-account lock. */
-export const LOGIN_ATTEMPTS_PER_ADDRESS = 20
+export const LOGIN_ATTEMPTS_PER_ADDRESS = env.LOGIN_ATTEMPTS_PER_ADDRESS
 const WINDOW_MS = 10 * 60 * 1000
 
 /** Refuses logins and password-reset requests from an address that has tried too often. */
