@@ -16,7 +16,7 @@ function hrefOf(fields: LinkFields): string {
   return safeHref(fields.url)
 }
 
-/** Links only with safe schemes; internal links to posts and cases. */
+/** Links only with safe schemes; internal links to posts and cases; valid list items. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => {
   const link = (({ node, nodesToJSX }) => {
     const fields = (node as unknown as { fields: LinkFields }).fields
@@ -29,7 +29,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       </a>
     )
   }) as NonNullable<typeof defaultConverters.link>
-  return { ...defaultConverters, link, autolink: link as never }
+  // Lexical's default list item writes `value="n"` on every <li>, which HTML allows only inside <ol>;
+  // the browser numbers ordered lists by itself, so the attribute is left out.
+  const listitem = (({ node, nodesToJSX }) => (
+    <li>{nodesToJSX({ nodes: (node as unknown as { children: never[] }).children })}</li>
+  )) as NonNullable<typeof defaultConverters.listitem>
+  return { ...defaultConverters, link, autolink: link as never, listitem }
 }
 
 /** A post's content from the CMS, with article typography (line length ≤ 75 characters). */
