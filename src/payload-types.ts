@@ -280,7 +280,7 @@ export interface Testimonial {
   /**
    * Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...).
    */
-  photoId?: string | null;
+  photoRef?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -677,7 +677,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   content?: T;
   rating?: T;
   photo?: T;
-  photoId?: T;
+  photoRef?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,9 +1,15 @@
 import * as migration_20261122_101516_initial from './20261122_101516_initial';
+import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025105_testimonial_photo_ref';
 
 export const migrations = [
   {
     up: migration_20261122_101516_initial.up,
     down: migration_20261122_101516_initial.down,
-    name: '20261122_101516_initial'
+    name: '20261122_101516_initial',
+  },
+  {
+    up: migration_20261123_025105_testimonial_photo_ref.up,
+    down: migration_20261123_025105_testimonial_photo_ref.down,
+    name: '20261123_025105_testimonial_photo_ref'
   },
 ];

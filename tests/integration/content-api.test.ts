@@ -166,6 +166,20 @@ describe('collection rules', () => {
     expect(doc.metrics?.[0]).toMatchObject({ label: 'Vendas', value: '+10%' })
   })
 
+  it('saves an edited testimonial and keeps its uploaded photo beside an image-service reference', async () => {
+    const [seeded] = (await payload.find({ collection: 'testimonials', sort: 'createdAt', limit: 1, depth: 0 })).docs
+    const photo = seeded!.photo
+    expect(typeof photo).toBe('number')
+    const edited = await payload.update({
+      collection: 'testimonials',
+      id: seeded!.id,
+      data: { content: 'Texto revisado pela equipe.', photoRef: '1522075469751-3a6694fb2f61' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(edited).toMatchObject({ content: 'Texto revisado pela equipe.', photo, photoRef: '1522075469751-3a6694fb2f61' })
+  })
+
   it('lets anyone read published content but only staff write it', async () => {
     const found = await payload.find({ collection: 'posts', overrideAccess: false, user: null, limit: 1 })
     expect(found.totalDocs).toBeGreaterThan(0)

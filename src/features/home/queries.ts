@@ -15,7 +15,7 @@ export const getTestimonials = unstable_cache(
     const payload = await getPayloadClient()
     const result = await payload.find({ collection: 'testimonials', sort: '-createdAt', limit: 20, depth: 1 })
     return result.docs.map((doc) => {
-      const external = photoAddress(doc.photoId)
+      const external = photoAddress(doc.photoRef)
       const media = typeof doc.photo === 'object' ? doc.photo : null
       const uploaded = media?.url
         ? { url: localPath(media.url), alt: media.alt || `Retrato de ${doc.name}`, width: media.width ?? 400, height: media.height ?? 400, srcSet: '' }

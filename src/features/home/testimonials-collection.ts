@@ -34,7 +34,7 @@ export const Testimonials: CollectionConfig = {
     },
     { name: 'photo', type: 'upload', relationTo: 'media', label: 'Foto' },
     {
-      name: 'photoId',
+      name: 'photoRef',
       type: 'text',
       label: 'Foto por ID ou endereço',
       admin: { description: 'Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...).' },
