@@ -123,6 +123,9 @@ test.describe('/blog/{slug}', () => {
     await page.route('**/cms-api/media/file/**', (route) => route.abort())
     await page.goto(path)
     await expect(page.getByRole('img', { name: /Capa do post/ })).toBeVisible()
+    // The related posts' images load lazily: bring them into view so that they load, and fail, too.
+    await page.getByRole('heading', { name: 'Posts Relacionados' }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 2000)
     await expect(page.locator('article img')).toHaveCount(0)
   })
 

@@ -29,7 +29,7 @@ export const seedPosts: SeedPost[] = [
     date: '2026-11-10',
     excerpt: 'LCP, INP e CLS explicados sem jargão, com as correções que mais trazem resultado em sites de pequenas empresas.',
     body: [
-      'Cada segundo a mais de carregamento no celular reduz a conversão. O Google mede essa experiência com três números, os Core Web Vitals, e usa esses números no ranqueamento.',
+      'Cada segundo a mais de carregamento no celular reduz a conversão. O Google mede essa experiência com três números, os Core Web Vitals, e usa esses números no ranqueamento: velocidade também é SEO.',
       { h: 'Os três números' },
       { ul: ['LCP: quanto tempo o maior elemento da tela leva para aparecer (meta: até 2,5 s)', 'INP: quanto o site demora para responder a um toque (meta: até 200 ms)', 'CLS: quanto a página "pula" enquanto carrega (meta: até 0,1)'] },
       { h: 'O que corrigir primeiro' },
@@ -43,7 +43,7 @@ export const seedPosts: SeedPost[] = [
     date: '2026-10-28',
     excerpt: 'Buscas mais específicas têm menos concorrência e mais intenção de compra. Veja como encontrá-las e usá-las no seu site.',
     body: [
-      'Disputar "advogado" com grandes escritórios é caro e lento. Já "advogado trabalhista para motoristas de aplicativo em São Paulo" tem menos buscas, mas quem procura está pronto para contratar.',
+      'No SEO, disputar "advogado" com grandes escritórios é caro e lento. Já "advogado trabalhista para motoristas de aplicativo em São Paulo" tem menos buscas, mas quem procura está pronto para contratar.',
       { h: 'Onde encontrar as buscas certas' },
       { ul: ['Sugestões do próprio Google ao digitar', 'Seção "As pessoas também perguntam"', 'Perguntas que seus clientes fazem no WhatsApp'] },
       'Reúna 20 a 30 termos, agrupe por assunto e crie uma página ou post para cada grupo. Use o termo no título, na primeira frase e em um subtítulo, sempre de forma natural.',
@@ -56,7 +56,7 @@ export const seedPosts: SeedPost[] = [
     date: '2026-10-14',
     excerpt: 'Título, descrição, subtítulos, links internos e dados estruturados: uma lista prática para revisar antes de publicar.',
     body: [
-      'A otimização on-page é tudo o que você controla dentro da própria página. É a base: sem ela, nenhum link ou anúncio compensa.',
+      'A otimização on-page é a parte do SEO que você controla dentro da própria página. É a base: sem ela, nenhum link ou anúncio compensa.',
       { h: 'Checklist antes de publicar' },
       { ul: ['Título com até 60 caracteres e o termo principal', 'Descrição com até 155 caracteres e uma chamada para ação', 'Um único H1', 'Subtítulos H2 que resumem cada parte', 'Imagens com texto alternativo', 'Links para duas ou três páginas relacionadas', 'Endereço curto e sem acentos', 'Dados estruturados do tipo certo'] },
       'Revise também o conteúdo: ele responde à pergunta de quem buscou logo nas primeiras linhas? Se a resposta estiver no quinto parágrafo, o visitante volta para o Google.',

@@ -89,9 +89,10 @@ export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string)
                 href={whatsappHref(title)}
                 target="_blank"
                 rel="noopener noreferrer"
+                aria-label={`Quero este serviço: ${title}`}
                 className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
-                Quero este serviço<span className="sr-only">: {title}</span>
+                Quero este serviço
               </a>
             </li>
           ))}
