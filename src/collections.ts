@@ -15,6 +15,8 @@ import { Posts } from './features/blog/posts-collection'
 import { Cases } from './features/cases/cases-collection'
 import { PageTemplates } from './features/home/page-templates-collection'
 import { Testimonials } from './features/home/testimonials-collection'
+import { CacheInvalidations } from './features/shared-state/cache-invalidations-collection'
+import { RateLimitCounters } from './features/shared-state/rate-limit-collection'
 
 /**
  * Every collection and global of the CMS, in the order the admin lists them. Each feature owns its
@@ -37,6 +39,9 @@ export const collections: CollectionConfig[] = [
   Media,
   Outbox,
   Users,
+  // state shared by every app server (hidden from the admin)
+  RateLimitCounters,
+  CacheInvalidations,
 ]
 
 export const globals: GlobalConfig[] = [SiteSettings, SeedState]

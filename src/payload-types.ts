@@ -80,6 +80,8 @@ export interface Config {
     media: Media;
     outbox: Outbox;
     users: User;
+    'rate-limit-counters': RateLimitCounter;
+    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +102,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
+    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -504,6 +508,26 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: number;
+  key: string;
+  count: number;
+  expiresAt: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  tag: string;
+  changedAt: number;
+  origin: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -577,6 +601,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: number | RateLimitCounter;
+      } | null)
+    | ({
+        relationTo: 'cache-invalidations';
+        value: number | CacheInvalidation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -896,6 +928,24 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations_select".
+ */
+export interface CacheInvalidationsSelect<T extends boolean = true> {
+  tag?: T;
+  changedAt?: T;
+  origin?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

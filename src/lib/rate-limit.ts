@@ -1,9 +1,9 @@
 /**
  * Fixed-window rate limiting for public writes (checkout, lead forms, newsletter, login).
  *
- * The counters live in this process's memory, which is right for the single-server default. The
- * `RateLimitStore` interface is the seam for a shared store (database or Redis) when several app
- * servers run behind a load balancer.
+ * The counters live in the database by default (features/shared-state/rate-limit-store.ts), so that
+ * several app servers behind a load balancer count the same hits. `MemoryRateLimitStore` is for unit
+ * tests and scripts without a database.
  */
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number }
 
@@ -31,19 +31,28 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-let defaultStore: RateLimitStore = new MemoryRateLimitStore()
+let defaultStore: RateLimitStore | undefined
 export function setRateLimitStore(store: RateLimitStore) {
   defaultStore = store
+}
+
+/** The shared store, created on first use (importing it loads the CMS, which plain unit tests skip). */
+async function sharedStore(): Promise<RateLimitStore> {
+  if (!defaultStore) {
+    const { sharedRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
+    defaultStore = sharedRateLimitStore()
+  }
+  return defaultStore
 }
 
 export async function rateLimit(
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
   now: number = Date.now(),
-  store: RateLimitStore = defaultStore,
+  store?: RateLimitStore,
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / windowMs) * windowMs
-  const count = await store.increment(key, windowStart, windowMs)
+  const count = await (store ?? (await sharedStore())).increment(key, windowStart, windowMs)
   return {
     ok: count <= limit,
     remaining: Math.max(0, limit - count),

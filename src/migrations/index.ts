@@ -1,5 +1,6 @@
 import * as migration_20261122_101516_initial from './20261122_101516_initial';
 import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025105_testimonial_photo_ref';
+import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_025105_testimonial_photo_ref.up,
     down: migration_20261123_025105_testimonial_photo_ref.down,
-    name: '20261123_025105_testimonial_photo_ref'
+    name: '20261123_025105_testimonial_photo_ref',
+  },
+  {
+    up: migration_20261123_025929_shared_state.up,
+    down: migration_20261123_025929_shared_state.down,
+    name: '20261123_025929_shared_state'
   },
 ];

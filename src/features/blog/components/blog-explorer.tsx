@@ -34,9 +34,13 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const request = useRef(0)
+  // What the visitor asked for last, which the list shows once its answer arrives: a chip clicked while a
+  // search is loading combines with that search, not with the one on screen.
+  const wanted = useRef({ q: initial.q, category: initial.category })
 
   async function load(q: string, category: string, page: number) {
     const id = ++request.current
+    wanted.current = { q, category }
     setLoading(true)
     setFailed(false)
     try {
@@ -59,7 +63,7 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void load(query.trim(), state.category, 1)
+    void load(query.trim(), wanted.current.category, 1)
   }
 
   const more = state.items.length < state.total
@@ -90,7 +94,7 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
           total={allTotal}
           active={state.category}
           q={state.q}
-          onSelect={(category) => void load(state.q, category, 1)}
+          onSelect={(category) => void load(wanted.current.q, category, 1)}
         />
       </div>
       <p className="mt-6 text-sm text-slate-600" role="status">

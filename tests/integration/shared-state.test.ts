@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let dataDir: string
+
+beforeAll(async () => {
+  ;({ payload, dataDir } = await createTestPayload())
+})
+afterAll(async () => destroyTestPayload(payload, dataDir))
+
+describe('rate limits in the database', () => {
+  it('counts concurrent hits exactly once each, per key and window', async () => {
+    const { DatabaseRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
+    // Two stores stand for two app servers sharing the database.
+    const a = new DatabaseRateLimitStore(async () => payload)
+    const b = new DatabaseRateLimitStore(async () => payload)
+    const windowStart = 1_800_000_000_000
+    const counts = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).increment('leads:198.51.100.7', windowStart, 60_000)))
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1))
+    expect(await a.increment('leads:198.51.100.8', windowStart, 60_000)).toBe(1)
+    expect(await b.increment('leads:198.51.100.7', windowStart + 60_000, 60_000)).toBe(1)
+  })
+
+  it('refuses past the limit through rateLimit(), with the seconds left', async () => {
+    const { rateLimit } = await import('@/lib/rate-limit')
+    const { DatabaseRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
+    const store = new DatabaseRateLimitStore(async () => payload)
+    const t0 = 1_800_000_120_000
+    for (let i = 0; i < 3; i += 1) expect((await rateLimit('checkout:x', { limit: 3, windowMs: 60_000 }, t0, store)).ok).toBe(true)
+    expect(await rateLimit('checkout:x', { limit: 3, windowMs: 60_000 }, t0 + 20_000, store)).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 40 })
+  })
+
+  it('sweeps the rows of windows that ended', async () => {
+    const { DatabaseRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
+    const store = new DatabaseRateLimitStore(async () => payload)
+    await store.increment('old', 1_000_000, 60_000)
+    await store.increment('new', 1_900_000_000_000, 60_000)
+    const keys = (await payload.find({ collection: 'rate-limit-counters', limit: 0, pagination: false })).docs.map((d) => d.key)
+    expect(keys).not.toContain('old@1000000')
+    expect(keys).toContain('new@1900000000000')
+  })
+})
+
+describe('cache invalidation across app servers', () => {
+  it('expires, in every server, the tags another server recorded, once its edit commits', async () => {
+    const { recordInvalidation, startCacheSync } = await import('@/features/shared-state/cache-sync')
+    await recordInvalidation(payload, ['posts'])
+    const expired: string[][] = []
+    const stop = await startCacheSync(payload, { intervalMs: 50, onExpire: (tags) => expired.push(tags) })
+    try {
+      // Recorded before this server started: its cache is newer, nothing to expire.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(expired).toEqual([])
+
+      // An edit in a transaction that has not committed yet is not seen.
+      const transactionID = await payload.db.beginTransaction()
+      await recordInvalidation(payload, ['cases', 'posts'], { transactionID: transactionID ?? undefined })
+      if (transactionID !== null) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        expect(expired).toEqual([])
+        await payload.db.commitTransaction(transactionID)
+      }
+      await vi.waitFor(() => expect(expired.flat().sort()).toEqual(['cases', 'posts']), { timeout: 2000, interval: 50 })
+    } finally {
+      stop()
+    }
+  })
+
+  it('records the tags of a collection edit through its hooks', async () => {
+    const { startCacheSync } = await import('@/features/shared-state/cache-sync')
+    const expired: string[] = []
+    const stop = await startCacheSync(payload, { intervalMs: 50, onExpire: (tags) => expired.push(...tags) })
+    try {
+      await payload.create({
+        collection: 'page-templates',
+        data: { name: 'sobre', heading: 'Sobre nós', subheading: 'Quem somos' },
+        overrideAccess: true,
+      })
+      await vi.waitFor(() => expect(expired).toContain('page-templates'), { timeout: 2000, interval: 50 })
+    } finally {
+      stop()
+    }
+  })
+
+  it('expires a tag in the map Next.js consults', async () => {
+    const { expireTagsLocally } = await import('@/features/shared-state/cache-sync')
+    const { areTagsExpired } = (await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')) as unknown as {
+      areTagsExpired: (tags: string[], timestamp: number) => boolean
+    }
+    const renderedAt = Date.now() - 1000
+    expect(areTagsExpired(['testimonials'], renderedAt)).toBe(false)
+    expireTagsLocally(['testimonials'])
+    expect(areTagsExpired(['testimonials'], renderedAt)).toBe(true)
+    expect(areTagsExpired(['testimonials'], Date.now() + 1000)).toBe(false)
+  })
+})
