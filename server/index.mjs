@@ -10,6 +10,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { documentCacheControl } from './cache-control.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { createBodyCache } from './response-cache.mjs'
 import { securityHeaders } from './security-headers.mjs'
@@ -34,11 +35,21 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
 
   for (const [key, value] of Object.entries(securityHeaders({ production, https }))) res.setHeader(key, value)
 
+  /** Documents: a short shared-cache life instead of Next's year, and never an error (cache-control.mjs). */
+  const setCacheControl = () => {
+    const value = documentCacheControl({
+      status: res.statusCode,
+      contentType: String(res.getHeader('content-type') ?? ''),
+      cacheControl: String(res.getHeader('cache-control') ?? ''),
+    })
+    if (value) res.setHeader('cache-control', value)
+  }
   const decide = () => {
     if (chunks !== undefined) return
     const type = String(res.getHeader('content-type') ?? '')
     const collect = COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD'
     chunks = collect ? [] : null
+    if (!collect && !res.headersSent) setCacheControl()
   }
   const toBuffer = (chunk, encoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
@@ -47,7 +58,10 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
   const passThrough = () => {
     const pending = chunks ?? []
     chunks = null
-    if (!res.headersSent) writeHead(res.statusCode)
+    if (!res.headersSent) {
+      setCacheControl()
+      writeHead(res.statusCode)
+    }
     for (const c of pending) write(c)
   }
 
@@ -94,6 +108,7 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
       if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
     res.setHeader('content-length', out.length)
+    setCacheControl()
     micro.store(microKey, res, out)
     writeHead(res.statusCode)
     return end(out, callback)
