@@ -2,15 +2,16 @@
 /** Entry point used by `npm start` (scripts/start.mjs) after the build: serves the app on PORT. */
 import path from 'node:path'
 
+import { serverConfig } from './config.mjs'
 import { startServer } from './index.mjs'
 
 const dir = path.resolve(import.meta.dirname, '..')
-const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
-await startServer({
-  dir,
-  port: Number(process.env.PORT || 3000),
-  hostname: process.env.BIND_HOST || '0.0.0.0',
-  production: process.env.NODE_ENV === 'production',
-  https: siteUrl.startsWith('https://'),
-  trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
-})
+let config
+try {
+  config = serverConfig(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+const { port, hostname, production, https, trustProxy } = config
+await startServer({ dir, port, hostname, production, https, trustProxy })
