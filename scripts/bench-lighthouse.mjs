@@ -21,7 +21,7 @@ try {
   const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
   const all = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
   const docs = ['blog', 'cases', 'templates'].map((k) => all.find((p) => p.startsWith(`/${k}/`))).filter(Boolean)
-  const pages = [...all.filter((p) => !/^\/(blog|cases|templates)\/./.test(p)), ...docs, '/payment-success', '/servicos/libras']
+  const pages = [...all.filter((p) => !/^\/(blog|cases|templates)\/./.test(p)), ...docs, '/payment-success', '/payment-canceled', '/servicos/libras']
 
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
   const floor = manifest.rootMainFiles.reduce((sum, f) => sum + gz(f), 0)
