@@ -35,12 +35,22 @@ function ensureChromium() {
   }
 }
 
-const only = process.argv[2] // optional: 'unit' or 'e2e'
+const only = process.argv[2] // optional: 'unit', 'postgres' or 'e2e'
 let failed = 0
 
-if (only !== 'e2e') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1
+if (only !== 'e2e' && only !== 'postgres') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1
 
-if (only !== 'unit') {
+// The integration suite once more on a real PostgreSQL server (a throwaway cluster, removed afterwards).
+if (only !== 'e2e' && only !== 'unit' && process.env.SKIP_POSTGRES !== '1') {
+  const { startThrowawayPostgres } = await import('./postgres.mjs')
+  const pg = await startThrowawayPostgres()
+  process.on('exit', pg.stop)
+  console.log(`\nPostgreSQL de teste em ${pg.url}`)
+  failed += run(bin('vitest'), ['run', 'tests/integration'], { ...process.env, TEST_POSTGRES_URL: pg.url }) === 0 ? 0 : 1
+  pg.stop()
+}
+
+if (only !== 'unit' && only !== 'postgres') {
   ensureChromium()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   const port = process.env.E2E_PORT ?? '3100'

@@ -1,15 +1,51 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+
+/** A real SMTP server whose greeting can be slowed down and whose recipients can be refused. */
+const smtp = { greetingDelayMs: 0, refuse: false, received: [] as string[] }
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onConnect(_session, callback) {
+    setTimeout(callback, smtp.greetingDelayMs)
+  },
+  onRcptTo(address, _session, callback) {
+    if (smtp.refuse) return callback(Object.assign(new Error('Caixa postal inexistente'), { responseCode: 550 }))
+    callback()
+  },
+  onData(stream, session, callback) {
+    stream.on('data', () => {})
+    stream.on('end', () => {
+      smtp.received.push(...session.envelope.rcptTo.map((r) => r.address))
+      callback()
+    })
+  },
+})
 
 let payload: Payload
 let dataDir: string
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   ;({ payload, dataDir } = await createTestPayload())
 })
-afterAll(async () => destroyTestPayload(payload, dataDir))
+afterAll(async () => {
+  server.close()
+  await destroyTestPayload(payload, dataDir)
+})
+
+const row = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
+
+/** send-email with SMTP_URL pointing at the test server (the configuration is read when the module loads). */
+async function withSmtp() {
+  const { port } = server.server.address() as { port: number }
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  vi.resetModules()
+  return import('@/features/email/send-email')
+}
 
 describe('sendEmail without SMTP', () => {
   it('keeps the message in the outbox', async () => {
@@ -24,5 +60,54 @@ describe('sendEmail without SMTP', () => {
     await expect(payload.find({ collection: 'outbox', overrideAccess: false, user: null })).rejects.toThrow(
       /permissão|permission/i,
     )
+  })
+})
+
+describe('sendEmail over SMTP, in the background', () => {
+  it('returns at once with a slow server; the outbox row goes from queued to sent', async () => {
+    const { sendEmail, settleEmails } = await withSmtp()
+    smtp.greetingDelayMs = 2000
+    const started = performance.now()
+    const result = await sendEmail(payload, { to: 'lento@exemplo.com', subject: 'Servidor lento', text: 'Oi' })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(result.status).toBe('queued')
+    expect((await row(result.id)).status).toBe('queued')
+    await settleEmails()
+    expect(await row(result.id)).toMatchObject({ status: 'sent' })
+    expect(smtp.received).toContain('lento@exemplo.com')
+    smtp.greetingDelayMs = 0
+  })
+
+  it('records a refused delivery with the error, and delivers it on a later attempt', async () => {
+    const { sendEmail, settleEmails, retryFailedEmails, RETRY_DELAYS_MS } = await withSmtp()
+    expect(RETRY_DELAYS_MS.length).toBeGreaterThan(0)
+    smtp.refuse = true
+    const result = await sendEmail(payload, { to: 'falha@exemplo.com', subject: 'Recusado', text: 'Oi' })
+    expect(result.status).toBe('queued')
+    await settleEmails()
+    const failed = await row(result.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/Caixa postal inexistente/)
+    expect(smtp.received).not.toContain('falha@exemplo.com')
+
+    smtp.refuse = false
+    await retryFailedEmails()
+    expect(await row(result.id)).toMatchObject({ status: 'sent' })
+    expect(smtp.received.filter((to) => to === 'falha@exemplo.com')).toHaveLength(1)
+  })
+
+  it('gives up on a server that never greets after the 10 s timeout, without blocking the caller', async () => {
+    const { sendEmail, settleEmails, SMTP_TIMEOUTS } = await withSmtp()
+    expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(10_000)
+    smtp.greetingDelayMs = 60_000
+    const started = performance.now()
+    const result = await sendEmail(payload, { to: 'mudo@exemplo.com', subject: 'Sem resposta', text: 'Oi' })
+    expect(performance.now() - started).toBeLessThan(1000)
+    await settleEmails()
+    expect(performance.now() - started).toBeLessThan(15_000)
+    const failed = await row(result.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/greeting never received|timeout/i)
+    smtp.greetingDelayMs = 0
   })
 })
