@@ -8,8 +8,12 @@ import { createTestTemplate } from './store-helpers'
 
 const SECRET = 'whsec_integration_secret'
 const received: { to: string[]; body: string }[] = []
+let greetingDelayMs = 0
 const smtp = new SMTPServer({
   authOptional: true,
+  onConnect(_session, callback) {
+    setTimeout(callback, greetingDelayMs)
+  },
   disabledCommands: ['STARTTLS'],
   onData(stream, session, callback) {
     let body = ''
@@ -62,6 +66,8 @@ function event(id: string, type: string, session: Record<string, unknown>) {
 const order = (sessionId: string) =>
   payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true }).then((r) => r.docs[0]!)
 const mailsTo = (to: string) => payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true }).then((r) => r.docs)
+/** Waits for the e-mails being delivered in the background. */
+const settle = async () => (await import('@/features/email/send-email')).settleEmails()
 const linkIn = (text: string) => text.match(/http:\/\/loja\.teste\/api\/downloads\/([\w.-]+)/)![1]!
 
 describe('webhook signature', () => {
@@ -86,6 +92,7 @@ describe('fulfilment', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect((await store.handleWebhook(make(), { payload })).status).toBe(200)
     expect(await order('cs_conc')).toMatchObject({ status: 'paid', email: 'ana@cliente.com.br' })
+    await settle()
     const mails = await mailsTo('ana@cliente.com.br')
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ status: 'sent' })
@@ -93,6 +100,22 @@ describe('fulfilment', () => {
     expect(received.filter((m) => m.to.includes('ana@cliente.com.br'))).toHaveLength(1)
     const events = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: 'evt_conc' } }, overrideAccess: true })
     expect(events.totalDocs).toBe(1)
+  })
+
+  it('answers at once even when the SMTP server is slow: the e-mail goes out in the background', async () => {
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_slow', provider: 'stripe' })
+    greetingDelayMs = 3000
+    const started = performance.now()
+    const answer = await store.handleWebhook(
+      event('evt_slow', 'checkout.session.completed', { id: 'cs_slow', payment_status: 'paid', customer_details: { email: 'lento@cliente.com.br' } })(),
+      { payload },
+    )
+    expect(answer.status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(1500)
+    expect((await mailsTo('lento@cliente.com.br'))[0]).toMatchObject({ status: 'queued' })
+    await settle()
+    greetingDelayMs = 0
+    expect((await mailsTo('lento@cliente.com.br'))[0]).toMatchObject({ status: 'sent' })
   })
 
   it('waits for Pix/boleto: pending on completion, paid on async success; failed and expired are recorded', async () => {
@@ -140,6 +163,26 @@ describe('downloads', () => {
     const fresh = linkIn(mails.find((m) => !m.text!.includes(token))!.text!)
     expect((await store.handleDownload(fresh, { payload })).status).toBe(200)
     expect((await store.handleDownload(token, { payload })).status).toBe(410) // the old link is replaced
+  })
+
+  it('counts atomically: ten parallel downloads of one link give exactly five files; HEAD uses none', async () => {
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_par', provider: 'stripe' })
+    await store.handleWebhook(event('evt_par', 'checkout.session.completed', { id: 'cs_par', payment_status: 'paid', customer_details: { email: 'par@cliente.com.br' } })(), { payload })
+    await settle()
+    const token = linkIn((await mailsTo('par@cliente.com.br'))[0]!.text!)
+    for (let i = 0; i < 3; i += 1) {
+      const head = await store.handleDownload(token, { payload }, { count: false })
+      expect(head.status).toBe(200)
+      expect(head.body).toBeNull()
+      expect(head.headers.get('content-disposition')).toMatch(/^attachment;/)
+      expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
+    }
+    expect((await order('cs_par')).downloads).toBe(0)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => store.handleDownload(token, { payload })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 410, 410, 410, 410, 410])
+    expect((await order('cs_par')).downloads).toBe(5)
+    const head = await store.handleDownload(token, { payload }, { count: false })
+    expect(head.status).toBe(410)
   })
 
   it('refuses an expired link after 7 days (with a re-send offer) and a forged one', async () => {

@@ -4,12 +4,14 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { readBodyFields } from '@/features/leads/read-body'
+import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit } from '@/lib/rate-limit'
 import type { Order } from '@/payload-types'
 
 import { MAX_DOWNLOADS, verifyDownloadToken } from './download-token'
+import { maskEmail } from './mask-email'
 import { sendDownloadLink } from './orders'
 
 type Deps = { payload?: Payload; now?: () => number }
@@ -36,43 +38,74 @@ async function loadOrder(payload: Payload, id: number | string): Promise<Order |
   return payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 
-/** GET /api/downloads/<token>: the file as an attachment, while the link is valid (7 days, 5 downloads). */
-export async function handleDownload(token: string, deps: Deps = {}): Promise<Response> {
+/**
+ * Counts one download of the order's current link, atomically: a single conditional UPDATE, so parallel
+ * requests cannot read the same count and all pass. False when the link is used up or was replaced.
+ */
+async function claimDownload(payload: Payload, orderId: number | string, linkId: string): Promise<boolean> {
+  const db = await queryBuilder(payload)
+  const orders = sqlTable(payload, 'orders')
+  const rows = await db
+    .update(orders)
+    .set({ downloads: sql`coalesce(${orders.downloads}, 0) + 1` })
+    .where(sql`${orders.id} = ${orderId} and ${orders.linkId} = ${linkId} and coalesce(${orders.downloads}, 0) < ${MAX_DOWNLOADS}`)
+    .returning({ downloads: orders.downloads })
+  return rows.length > 0
+}
+
+const exhausted = (token: string) =>
+  page(410, 'Limite de downloads atingido', `Este link já foi usado ${MAX_DOWNLOADS} vezes. Podemos enviar um novo link para o e-mail usado na compra.`, token)
+const unavailable = () => page(404, 'Arquivo indisponível', 'O arquivo deste template não está disponível agora. Fale com o suporte.')
+
+/**
+ * GET /api/downloads/<token>: the file as an attachment, while the link is valid (7 days, 5 downloads).
+ * HEAD (`count: false`) answers the same status and headers without a body and without using a download.
+ */
+export async function handleDownload(token: string, deps: Deps = {}, options: { count?: boolean } = {}): Promise<Response> {
+  const count = options.count ?? true
   const now = deps.now?.() ?? Date.now()
   const check = verifyDownloadToken(token, env.downloadTokenSecret, now)
   if (!check.ok && check.reason === 'invalid') return page(404, 'Link inválido', 'Este link de download não é válido. Confira o endereço no e-mail da compra.')
-  const claims = check.ok ? check.claims : check.claims
+  const claims = check.claims
   const payload = await getPayload(deps)
   const order = await loadOrder(payload, claims.orderId)
   if (!order || order.status !== 'paid') return page(404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
   if (!check.ok) {
     return page(410, 'Link expirado', 'Este link de download expirou (ele vale por 7 dias). Podemos enviar um novo link para o e-mail usado na compra.', token)
   }
-  if (order.linkId !== claims.linkId) {
-    return page(410, 'Link substituído', 'Um link mais novo foi enviado para o e-mail da compra. Use o link mais recente ou peça outro.', token)
-  }
-  const used = order.downloads ?? 0
-  if (used >= MAX_DOWNLOADS) {
-    return page(410, 'Limite de downloads atingido', `Este link já foi usado ${MAX_DOWNLOADS} vezes. Podemos enviar um novo link para o e-mail usado na compra.`, token)
-  }
+  const replaced = () =>
+    page(410, 'Link substituído', 'Um link mais novo foi enviado para o e-mail da compra. Use o link mais recente ou peça outro.', token)
+  if (order.linkId !== claims.linkId) return replaced()
+  if ((order.downloads ?? 0) >= MAX_DOWNLOADS) return exhausted(token)
 
   const template = await payload.findByID({ collection: 'store-templates', id: order.template as number, depth: 1, overrideAccess: true, disableErrors: true })
   const file = template && typeof template.deliverable === 'object' ? template.deliverable : null
-  if (!file?.filename) return page(404, 'Arquivo indisponível', 'O arquivo deste template não está disponível agora. Fale com o suporte.')
-  let data: Buffer
+  if (!file?.filename) return unavailable()
+  const filePath = path.join(env.dataDir, 'deliverables', path.basename(file.filename))
+  let data: Buffer | null = null
+  let size: number
   try {
-    data = await fs.readFile(path.join(env.dataDir, 'deliverables', path.basename(file.filename)))
+    if (count) {
+      data = await fs.readFile(filePath)
+      size = data.length
+    } else {
+      size = (await fs.stat(filePath)).size
+    }
   } catch (error) {
     logger.error({ msg: 'Arquivo de template ausente', filename: file.filename, error: String(error) })
-    return page(404, 'Arquivo indisponível', 'O arquivo deste template não está disponível agora. Fale com o suporte.')
+    return unavailable()
   }
-  await payload.update({ collection: 'orders', id: order.id, data: { downloads: used + 1 }, overrideAccess: true, context: { disableRevalidate: true } })
+  // Counted only now, when the file is in hand and about to be sent.
+  if (count && !(await claimDownload(payload, order.id, claims.linkId))) {
+    const current = await loadOrder(payload, order.id)
+    return current?.linkId !== claims.linkId ? replaced() : exhausted(token)
+  }
   const ascii = file.filename.replace(/[^\w.-]/g, '_')
-  return new Response(new Uint8Array(data), {
+  return new Response(data ? new Uint8Array(data) : null, {
     status: 200,
     headers: {
       'Content-Type': file.mimeType || 'application/octet-stream',
-      'Content-Length': String(data.length),
+      'Content-Length': String(size),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
@@ -98,6 +131,5 @@ export async function handleResend(request: Request, deps: Deps = {}): Promise<R
   const order = await loadOrder(payload, check.claims.orderId)
   if (!order || order.status !== 'paid' || !order.email) return page(404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
   await sendDownloadLink(payload, order)
-  const masked = order.email.replace(/^(.).*(@.*)$/, '$1***$2')
-  return page(200, 'Novo link enviado', `Enviamos um novo link de download para ${masked}. Ele vale por 7 dias e permite ${MAX_DOWNLOADS} downloads.`)
+  return page(200, 'Novo link enviado', `Enviamos um novo link de download para ${maskEmail(order.email)}. Ele vale por 7 dias e permite ${MAX_DOWNLOADS} downloads.`)
 }

@@ -2,7 +2,13 @@ import { handleDownload } from '@/features/store/download-handler'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params
-  return handleDownload(token)
+type Context = { params: Promise<{ token: string }> }
+
+export async function GET(_request: Request, { params }: Context) {
+  return handleDownload((await params).token)
+}
+
+/** Link checkers and mail scanners send HEAD: same answer, no body, no download used. */
+export async function HEAD(_request: Request, { params }: Context) {
+  return handleDownload((await params).token, {}, { count: false })
 }
