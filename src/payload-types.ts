@@ -83,6 +83,7 @@ export interface Config {
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -105,6 +106,7 @@ export interface Config {
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -127,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -155,12 +163,21 @@ export interface UserAuthOperations {
  */
 export interface Post {
   id: number;
+  /**
+   * O título do post, como aparece no blog e nos resultados de busca.
+   */
   title: string;
   /**
    * Deixe vazio para gerar a partir do título.
    */
   slug?: string | null;
+  /**
+   * Uma ou duas frases (até 300 caracteres) mostradas na lista do blog e no Google.
+   */
   excerpt: string;
+  /**
+   * O texto do post. Use títulos, listas e links para facilitar a leitura.
+   */
   content: {
     root: {
       type: string;
@@ -176,15 +193,21 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  /**
+   * Imagem horizontal (ideal 1200 × 630) com texto alternativo.
+   */
   coverImage: number | Media;
   /**
-   * Ex.: SEO, Wix Studio, Marketing. 'wix' e 'mkt digital' são unificados.
+   * Obrigatória. Ex.: SEO, Wix Studio, Marketing. 'wix' e 'mkt digital' são unificados.
    */
   category: string;
   /**
-   * Vazio: 'Equipe <marca>'.
+   * Quem assina o post. Vazio: 'Equipe <marca>'.
    */
   author?: string | null;
+  /**
+   * A data mostrada no post; a lista do blog vem da mais nova para a mais antiga.
+   */
   date: string;
   readingTimeManual?: boolean | null;
   /**
@@ -193,6 +216,7 @@ export interface Post {
   readingTime?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -201,7 +225,7 @@ export interface Post {
 export interface Media {
   id: number;
   /**
-   * Descreva a imagem para quem usa leitor de tela.
+   * Obrigatório. Descreva a imagem para quem usa leitor de tela (ex.: "Equipe reunida no escritório").
    */
   alt: string;
   updatedAt: string;
@@ -224,7 +248,23 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     cover?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    coverAvif?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -240,15 +280,33 @@ export interface Media {
  */
 export interface Case {
   id: number;
+  /**
+   * O resultado em uma frase, ex.: "E-commerce que triplicou as vendas".
+   */
   title: string;
   /**
    * Deixe vazio para gerar a partir do título.
    */
   slug?: string | null;
+  /**
+   * Nome do cliente como ele autoriza a divulgação.
+   */
   client: string;
+  /**
+   * Uma ou duas frases (até 300 caracteres) para a lista de cases e o Google.
+   */
   excerpt: string;
+  /**
+   * Imagem horizontal (ideal 1200 × 630) com texto alternativo.
+   */
   coverImage: number | Media;
+  /**
+   * Define em qual filtro da página inicial o case aparece.
+   */
   category: 'E-commerce' | 'Branding' | 'SEO' | 'Google Ads';
+  /**
+   * Quando o projeto foi entregue; os cases mais novos aparecem primeiro.
+   */
   date: string;
   tags?: string[] | null;
   /**
@@ -262,12 +320,22 @@ export interface Case {
         id?: string | null;
       }[]
     | null;
+  /**
+   * O problema do cliente antes do projeto.
+   */
   challenge: string;
+  /**
+   * O que a agência fez e como.
+   */
   solution: string;
+  /**
+   * O que mudou depois, com números sempre que possível.
+   */
   results: string;
   gallery?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -275,14 +343,29 @@ export interface Case {
  */
 export interface Testimonial {
   id: number;
+  /**
+   * Nome e sobrenome do cliente.
+   */
   name: string;
+  /**
+   * Ex.: Sócia-fundadora.
+   */
   role: string;
+  /**
+   * Empresa do cliente.
+   */
   company: string;
+  /**
+   * As palavras do cliente, sem aspas, como ele autorizou a publicação.
+   */
   content: string;
+  /**
+   * De 5 (melhor) a 1 estrela.
+   */
   rating: '5' | '4' | '3' | '2' | '1';
   photo?: (number | null) | Media;
   /**
-   * Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...).
+   * Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...). Ao salvar, a imagem é baixada para as Mídias e vira a foto.
    */
   photoRef?: string | null;
   updatedAt: string;
@@ -311,7 +394,6 @@ export interface StoreTemplate {
   id: number;
   title: string;
   slug: string;
-  published?: boolean | null;
   description: string;
   category: string;
   difficulty: 'Iniciante' | 'Intermediário' | 'Avançado';
@@ -366,6 +448,7 @@ export interface StoreTemplate {
   deliverable: number | StoreDeliverable;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -387,12 +470,17 @@ export interface StoreDeliverable {
   focalY?: number | null;
 }
 /**
+ * Compras de templates. A situação muda sozinha quando o pagamento é confirmado.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
   id: number;
   template: number | StoreTemplate;
+  /**
+   * Em centavos: 29700 = R$ 297,00.
+   */
   amount: number;
   currency?: string | null;
   email?: string | null;
@@ -454,7 +542,13 @@ export interface NewsletterSubscriber {
   email: string;
   paginaOrigem?: string | null;
   consentimentoTexto: string;
+  consentVersion?: string | null;
   consentimentoEm: string;
+  /**
+   * Preenchido quando a pessoa usa o link de descadastro do e-mail.
+   */
+  unsubscribedAt?: string | null;
+  unsubscribeToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -542,6 +636,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -669,6 +855,7 @@ export interface PostsSelect<T extends boolean = true> {
   readingTime?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -697,6 +884,7 @@ export interface CasesSelect<T extends boolean = true> {
   gallery?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -731,7 +919,6 @@ export interface PageTemplatesSelect<T extends boolean = true> {
 export interface StoreTemplatesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  published?: T;
   description?: T;
   category?: T;
   difficulty?: T;
@@ -763,6 +950,7 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
   deliverable?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -844,7 +1032,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   paginaOrigem?: T;
   consentimentoTexto?: T;
+  consentVersion?: T;
   consentimentoEm?: T;
+  unsubscribedAt?: T;
+  unsubscribeToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -878,7 +1069,27 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        cardAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         cover?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        coverAvif?:
           | T
           | {
               url?: T;
@@ -954,6 +1165,37 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1058,6 +1300,35 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'cases';
+          value: number | Case;
+        } | null)
+      | ({
+          relationTo: 'store-templates';
+          value: number | StoreTemplate;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
+import { isAdmin } from './features/accounts/roles'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
 import { databaseAdapter } from './lib/database'
@@ -42,6 +43,18 @@ export default buildConfig({
   collections,
   globals,
   editor: lexicalEditor(),
+  // Scheduled publishing (posts, cases, templates) queues jobs; every serving process runs the due ones
+  // each minute (the crons start in instrumentation.ts, never in scripts or tests). Only
+  // administrators may trigger or queue jobs over the API.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    deleteJobOnComplete: true,
+    access: {
+      run: ({ req }) => isAdmin(req.user),
+      queue: ({ req }) => isAdmin(req.user),
+      cancel: ({ req }) => isAdmin(req.user),
+    },
+  },
   email: outboxEmailAdapter,
   db: databaseAdapter(env),
   sharp,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from './leads-csv'
+import { csvCell, toCsv } from './csv'
 
-describe('leads CSV', () => {
+describe('CSV', () => {
   it('quotes separators, quotes and line breaks', () => {
     expect(csvCell('a;b')).toBe('"a;b"')
     expect(csvCell('diz "oi"')).toBe('"diz ""oi"""')

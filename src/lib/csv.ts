@@ -1,4 +1,4 @@
-/** Turns leads into a CSV file that Excel and Google Sheets open with accents intact. */
+/** Turns rows into a CSV file that Excel and Google Sheets open with accents intact. */
 export type CsvColumn<T> = { header: string; value: (row: T) => unknown }
 
 /** Quotes a cell and defuses spreadsheet formulas (a cell starting with =, +, - or @). */

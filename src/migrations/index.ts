@@ -1,6 +1,7 @@
 import * as migration_20261122_101516_initial from './20261122_101516_initial';
 import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025105_testimonial_photo_ref';
 import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
+import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_025929_shared_state.up,
     down: migration_20261123_025929_shared_state.down,
-    name: '20261123_025929_shared_state'
+    name: '20261123_025929_shared_state',
+  },
+  {
+    up: migration_20261123_030952_admin_drafts_access.up,
+    down: migration_20261123_030952_admin_drafts_access.down,
+    name: '20261123_030952_admin_drafts_access'
   },
 ];

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/features/accounts/roles'
+import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
+import { previewButton } from '@/features/admin/preview-link'
+import { env } from '@/lib/env'
 import { revalidateTags } from '@/lib/revalidate'
 
 import { normalizeCategory } from './categories'
@@ -13,9 +15,16 @@ import { POSTS_TAG } from './tags'
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Post do blog', plural: 'Posts do blog' },
-  admin: { group: 'Conteúdo', useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', 'author'] },
+  admin: {
+    group: 'Conteúdo',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', '_status', 'updatedAt'],
+    preview: previewButton('posts'),
+  },
   defaultSort: '-date',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Drafts, the last 20 versions of each post and publishing at a chosen date and time.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   hooks: {
     beforeChange: [
       ({ data }) => {
@@ -28,24 +37,54 @@ export const Posts: CollectionConfig = {
     afterDelete: [async ({ req }) => revalidateTags(req, [POSTS_TAG])],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Título', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'O título do post, como aparece no blog e nos resultados de busca.' },
+    },
     slugField('posts'),
-    { name: 'excerpt', type: 'textarea', label: 'Resumo', required: true, maxLength: 300 },
-    { name: 'content', type: 'richText', label: 'Conteúdo', required: true },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: 'Imagem de capa', required: true },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: 'Resumo',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Uma ou duas frases (até 300 caracteres) mostradas na lista do blog e no Google.' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      label: 'Conteúdo',
+      required: true,
+      admin: { description: 'O texto do post. Use títulos, listas e links para facilitar a leitura.' },
+    },
+    {
+      name: 'coverImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Imagem de capa',
+      required: true,
+      admin: { description: 'Imagem horizontal (ideal 1200 × 630) com texto alternativo.' },
+    },
     {
       name: 'category',
       type: 'text',
       label: 'Categoria',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: "Ex.: SEO, Wix Studio, Marketing. 'wix' e 'mkt digital' são unificados." },
+      admin: {
+        position: 'sidebar',
+        description: "Obrigatória. Ex.: SEO, Wix Studio, Marketing. 'wix' e 'mkt digital' são unificados.",
+      },
     },
     {
       name: 'author',
       type: 'text',
       label: 'Autor',
-      admin: { position: 'sidebar', description: "Vazio: 'Equipe <marca>'." },
+      defaultValue: () => `Equipe ${env.BRAND_NAME}`,
+      admin: { position: 'sidebar', description: "Quem assina o post. Vazio: 'Equipe <marca>'." },
     },
     {
       name: 'date',
@@ -54,7 +93,11 @@ export const Posts: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      admin: {
+        position: 'sidebar',
+        description: 'A data mostrada no post; a lista do blog vem da mais nova para a mais antiga.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+      },
     },
     {
       name: 'readingTimeManual',

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { unstable_cache } from 'next/cache'
 
 import { getSiteSettings } from '@/features/site/queries'
@@ -9,6 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { type CategoryCount, normalizeCategory, orderCategories } from './categories'
 import { mapPost, toSummary } from './map-post'
+import { lexicalToHtml } from './rich-text-html'
 import { BLOG_PAGE_SIZE, searchPosts } from './search'
 import { POSTS_TAG } from './tags'
 import type { ApiPost, Post, PostSummary } from './types'
@@ -20,7 +20,14 @@ export const getAllPosts = unstable_cache(
   async (): Promise<Post[]> => {
     const payload = await getPayloadClient()
     const { brandName } = await getSiteSettings()
-    const result = await payload.find({ collection: 'posts', sort: '-date', limit: 0, depth: 1, pagination: false })
+    const result = await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      sort: '-date',
+      limit: 0,
+      depth: 1,
+      pagination: false,
+    })
     return result.docs.map((doc) => mapPost(doc, brandName))
   },
   ['posts:all'],
@@ -64,7 +71,7 @@ export function toApiPost(post: Post): ApiPost {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    content: convertLexicalToHTML({ data: post.content as never, disableContainer: true }),
+    content: lexicalToHtml(post.content),
     coverImage: post.image?.url ?? '',
     author: post.author,
     date: post.date,

@@ -1,5 +1,6 @@
 import type { SeedItem } from '@/seed/items'
 
+import { normalizeCategory } from './categories'
 import { type Block, lexicalFromBlocks } from './lexical'
 import { coverSvg, createSeedImage } from './seed-image'
 import { slugify } from './text'
@@ -14,12 +15,19 @@ export const seedPosts: SeedPost[] = [
     date: '2026-11-18',
     excerpt: 'Perfil da Empresa completo, avaliações e páginas por região: o passo a passo para ser encontrado por quem está perto.',
     body: [
-      'Quando alguém busca "dentista perto de mim", o Google mostra primeiro o mapa com três empresas. Estar nesse bloco vale mais do que qualquer anúncio para negócios de bairro.',
+      'Quando alguém busca "dentista perto de mim", o Google mostra primeiro o mapa com três empresas. Estar nesse bloco vale mais do que qualquer anúncio para negócios de bairro: quem busca assim já decidiu comprar e só está escolhendo onde.',
+      'O Google ordena esse bloco por três critérios: relevância (o quanto o seu perfil combina com a busca), distância (o quanto você está perto de quem busca) e proeminência (o quanto a sua empresa é conhecida e bem avaliada). Você não muda o endereço, mas controla os outros dois.',
       { h: 'Comece pelo Perfil da Empresa no Google' },
-      'Preencha categoria principal, horário, telefone, fotos reais da fachada e do atendimento. Perfis completos recebem até 7 vezes mais cliques do que perfis incompletos.',
-      { ul: ['Use o mesmo nome, endereço e telefone no site e nas redes', 'Publique uma novidade por semana', 'Responda a todas as avaliações em até 48 horas'] },
+      'Preencha categoria principal, horário, telefone, fotos reais da fachada e do atendimento. Perfis completos recebem até 7 vezes mais cliques do que perfis incompletos. Escolha a categoria principal com cuidado, porque ela pesa mais do que qualquer outra informação: uma clínica cadastrada como "Dentista" aparece para "dentista perto de mim"; cadastrada como "Clínica médica", some dessa busca.',
+      { ul: ['Use o mesmo nome, endereço e telefone no site e nas redes', 'Publique uma novidade por semana', 'Responda a todas as avaliações em até 48 horas', 'Cadastre cada serviço com uma descrição curta e, quando fizer sentido, o preço'] },
+      { h: 'Avaliações: quantidade, frequência e respostas' },
+      'Dez avaliações recebidas no último mês valem mais do que cem recebidas há três anos. Crie uma rotina: peça a avaliação logo depois do atendimento, pelo WhatsApp, com o link direto para o formulário do Google. Não ofereça desconto em troca de nota: isso viola as regras do Google e pode derrubar o perfil.',
+      'Responda a todas, inclusive às negativas. Uma resposta educada, que reconhece o problema e diz o que foi feito, mostra aos próximos clientes que existe alguém cuidando da empresa.',
       { h: 'Crie uma página por região atendida' },
       'Se você atende Moema, Pinheiros e Vila Mariana, crie uma página para cada bairro com serviços, depoimentos e mapa. Evite copiar o mesmo texto trocando só o nome do bairro: o Google percebe.',
+      'Cada página deve ter um título com o serviço e o bairro, como "Conserto de celular em Pinheiros", a área de atendimento, fotos do local e as perguntas que os moradores fazem. Ligue essas páginas ao perfil do Google e ao menu do site, para que o Google as encontre.',
+      { h: 'Acompanhe os números certos' },
+      'No próprio Perfil da Empresa você vê quantas pessoas pediram rota, ligaram ou visitaram o site. Compare mês a mês: se as visualizações sobem e as ligações não, revise fotos, horário e respostas às avaliações.',
       'Em 60 a 90 dias, com avaliações constantes e páginas bem feitas, a maioria dos nossos clientes locais entra no bloco do mapa para as buscas principais.',
     ],
   },
@@ -105,10 +113,22 @@ export const seedPosts: SeedPost[] = [
     date: '2026-11-12',
     excerpt: 'Do primeiro clique ao contrato assinado: como organizar conteúdo, anúncios e WhatsApp em um funil simples que funciona.',
     body: [
-      'Funil de vendas é o caminho que uma pessoa percorre desde que conhece sua empresa até fechar negócio. Para prestadores de serviço, ele pode ser curto e muito eficiente.',
+      'Funil de vendas é o caminho que uma pessoa percorre desde que conhece sua empresa até fechar negócio. Para prestadores de serviço (contadores, arquitetos, clínicas, escolas, oficinas), ele pode ser curto e muito eficiente, desde que cada etapa tenha um objetivo claro e um número para acompanhar.',
+      'O erro mais comum é pular etapas: anunciar para quem nunca ouviu falar da empresa pedindo que feche um contrato de R$ 5 mil na primeira visita. Serviço envolve confiança, e confiança se constrói em passos.',
       { h: 'As três etapas' },
       { ul: ['Atração: posts no blog e anúncios que respondem dúvidas reais', 'Consideração: cases, depoimentos e uma página de serviço clara', 'Decisão: contato rápido pelo WhatsApp com resposta em até 2 horas'] },
-      'Meça quantas pessoas passam de uma etapa para a outra. Se muita gente visita a página de serviço e pouca gente chama no WhatsApp, o problema está na oferta ou no botão, não no anúncio.',
+      { h: 'Atração: responda às perguntas antes da venda' },
+      'Liste as dez perguntas que os clientes fazem antes de contratar: quanto custa, quanto tempo leva, o que está incluído, o que acontece se der errado. Cada pergunta vira um post no blog ou um vídeo curto. Quem encontra essas respostas no Google chega ao seu site já sabendo como você trabalha.',
+      'Nos anúncios, segmente por região e por intenção. Para um escritório de contabilidade, "abrir empresa em São Paulo" traz pessoas prontas para agir; "o que é contabilidade" traz curiosos. Comece pelas buscas de quem já tem o problema.',
+      { h: 'Consideração: mostre que você já resolveu isso antes' },
+      'A página de cada serviço deve dizer para quem ele é, o que está incluído, o prazo e o próximo passo. Acrescente um case com números (por exemplo, "redução de 30% nos impostos em 12 meses"), dois ou três depoimentos com nome e empresa e as perguntas frequentes.',
+      'Preço não precisa estar na página, mas uma faixa ("a partir de R$ 800 por mês") filtra quem não tem orçamento e poupa o tempo da sua equipe.',
+      { h: 'Decisão: o primeiro contato decide o contrato' },
+      'Quem chama no WhatsApp está comparando você com dois ou três concorrentes. Responder em minutos, e não no dia seguinte, muda a taxa de fechamento. Tenha mensagens prontas para as perguntas mais comuns, um roteiro para entender a necessidade e um modelo de proposta que sai no mesmo dia.',
+      'Depois de enviar a proposta, combine uma data para a resposta. Sem esse combinado, muitas negociações simplesmente esfriam.',
+      { h: 'Os números de cada etapa' },
+      'Meça quantas pessoas passam de uma etapa para a outra. Se muita gente visita a página de serviço e pouca gente chama no WhatsApp, o problema está na oferta ou no botão, não no anúncio. Se muita gente chama e pouca fecha, revise o atendimento e a proposta.',
+      'Uma planilha simples basta para começar: visitas por mês, contatos, propostas enviadas e contratos fechados. Em três meses você descobre onde o funil perde mais gente e para onde vai o próximo real investido.',
     ],
   },
   {
@@ -144,9 +164,15 @@ export const seedPosts: SeedPost[] = [
     date: '2026-11-01',
     excerpt: 'Frete visível cedo, Pix com desconto e menos campos: mudanças pequenas que recuperam vendas perdidas no último passo.',
     body: [
-      'Sete em cada dez carrinhos são abandonados. Boa parte desse abandono acontece por surpresas no último passo: frete alto, cadastro obrigatório, poucas formas de pagamento.',
+      'Sete em cada dez carrinhos são abandonados. Boa parte desse abandono acontece por surpresas no último passo: frete alto, cadastro obrigatório, poucas formas de pagamento. A boa notícia é que quase tudo isso se resolve com configuração, não com uma loja nova.',
       { h: 'Os ajustes' },
       { ul: ['Mostre o frete já na página do produto', 'Permita comprar sem criar conta', 'Ofereça Pix com desconto', 'Peça só os campos necessários', 'Preencha o endereço pelo CEP', 'Mostre selos de segurança perto do botão', 'Envie lembrete de carrinho em até 1 hora', 'Deixe claro o prazo de entrega'] },
+      { h: 'Frete: a maior surpresa' },
+      'O cliente escolhe o tamanho, a cor, chega ao pagamento e descobre que o frete custa um terço do produto. Mostre uma calculadora de frete pelo CEP na página do produto e, se puder, um valor mínimo para frete grátis no topo do site. Muitas lojas aumentam o tíquete médio só com essa faixa.',
+      { h: 'Menos campos, menos desistências' },
+      'Cada campo a mais é uma chance de desistir no celular. Nome, e-mail, CPF, CEP, número e complemento bastam: o resto vem pelo CEP. Deixe o cadastro para depois da compra, com uma senha opcional na página de confirmação.',
+      { h: 'Pix e lembrete de carrinho' },
+      'O Pix aprova na hora e custa menos que o cartão; um desconto de 5% para quem paga com Pix costuma se pagar. Já o lembrete de carrinho, enviado por e-mail ou WhatsApp em até uma hora, recupera entre 5% e 15% dos carrinhos abandonados quando traz a foto do produto e um link direto para o pagamento.',
       'Teste uma mudança por vez e compare a taxa de conversão de duas semanas antes e depois.',
     ],
   },
@@ -188,13 +214,16 @@ export const seedPosts: SeedPost[] = [
   },
 ]
 
+/** A post's cover: the title on a laptop screen, under the category as the site shows it (aliases merged). */
+export const seedCoverSvg = (post: SeedPost, index: number) => coverSvg(post.title, normalizeCategory(post.category), index)
+
 /** One seed item per post, with a stable key. */
 export const blogSeed: SeedItem[] = seedPosts.map((post, index) => ({
   key: `post:${slugify(post.title)}`,
   run: async (payload) => {
     const cover = await createSeedImage(
       payload,
-      coverSvg(post.title, post.category, index),
+      seedCoverSvg(post, index),
       `blog-${slugify(post.title)}`,
       `Capa do post "${post.title}": notebook com o título na tela`,
     )
@@ -207,6 +236,7 @@ export const blogSeed: SeedItem[] = seedPosts.map((post, index) => ({
         date: new Date(`${post.date}T12:00:00.000Z`).toISOString(),
         coverImage: cover,
         content: lexicalFromBlocks(post.body) as never,
+        _status: 'published',
       },
       overrideAccess: true,
       context: { disableRevalidate: true },

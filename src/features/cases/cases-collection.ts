@@ -1,23 +1,46 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/features/accounts/roles'
+import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
+import { previewButton } from '@/features/admin/preview-link'
 import { slugField } from '@/features/blog/slug-field'
 import { revalidateTags } from '@/lib/revalidate'
 
+import { parseList, parseMetrics, parseStrings } from './parse-list'
 import { CASE_CATEGORIES, CASES_TAG } from './tags'
 
 type MetricRow = { label?: string | null; value?: string | null }
+
+/**
+ * Imports send tags, gallery ids and metrics as JSON-encoded strings ('["a","b"]'); they become real
+ * lists here (a bad or empty string becomes an empty list) before Payload validates them.
+ */
+export function decodeImportedLists(data: Record<string, unknown>): void {
+  if (typeof data.tags === 'string') data.tags = parseStrings(data.tags)
+  if (typeof data.metrics === 'string') data.metrics = parseMetrics(data.metrics)
+  if (typeof data.gallery === 'string') {
+    data.gallery = parseList(data.gallery).filter(
+      (id) => (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id)),
+    )
+  }
+}
 
 /** Case studies: client projects with metrics, gallery and the challenge / solution / results story. */
 export const Cases: CollectionConfig = {
   slug: 'cases',
   labels: { singular: 'Case', plural: 'Cases' },
-  admin: { group: 'Conteúdo', useAsTitle: 'title', defaultColumns: ['title', 'client', 'category', 'date'] },
+  admin: {
+    group: 'Conteúdo',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'client', 'category', 'date', '_status'],
+    preview: previewButton('cases'),
+  },
   defaultSort: '-date',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   hooks: {
     beforeValidate: [
       ({ data }) => {
+        if (data) decodeImportedLists(data)
         // A metrics row is kept only when label and value are filled.
         if (data && Array.isArray(data.metrics)) {
           data.metrics = (data.metrics as MetricRow[]).filter((row) => row?.label?.trim() && row?.value?.trim())
@@ -29,18 +52,38 @@ export const Cases: CollectionConfig = {
     afterDelete: [async ({ req }) => revalidateTags(req, [CASES_TAG])],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Título', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'O resultado em uma frase, ex.: "E-commerce que triplicou as vendas".' },
+    },
     slugField('cases'),
-    { name: 'client', type: 'text', label: 'Cliente', required: true },
-    { name: 'excerpt', type: 'textarea', label: 'Resumo', required: true, maxLength: 300 },
-    { name: 'coverImage', type: 'upload', relationTo: 'media', label: 'Imagem de capa', required: true },
+    { name: 'client', type: 'text', label: 'Cliente', required: true, admin: { description: 'Nome do cliente como ele autoriza a divulgação.' } },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: 'Resumo',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Uma ou duas frases (até 300 caracteres) para a lista de cases e o Google.' },
+    },
+    {
+      name: 'coverImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Imagem de capa',
+      required: true,
+      admin: { description: 'Imagem horizontal (ideal 1200 × 630) com texto alternativo.' },
+    },
     {
       name: 'category',
       type: 'select',
       label: 'Categoria (filtro da página inicial)',
       required: true,
       options: CASE_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Define em qual filtro da página inicial o case aparece.' },
     },
     {
       name: 'date',
@@ -48,7 +91,11 @@ export const Cases: CollectionConfig = {
       label: 'Data',
       required: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      admin: {
+        position: 'sidebar',
+        description: 'Quando o projeto foi entregue; os cases mais novos aparecem primeiro.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+      },
     },
     {
       name: 'tags',
@@ -71,9 +118,9 @@ export const Cases: CollectionConfig = {
         { name: 'description', type: 'text', label: 'Descrição' },
       ],
     },
-    { name: 'challenge', type: 'textarea', label: 'Desafio', required: true },
-    { name: 'solution', type: 'textarea', label: 'Solução', required: true },
-    { name: 'results', type: 'textarea', label: 'Resultados', required: true },
+    { name: 'challenge', type: 'textarea', label: 'Desafio', required: true, admin: { description: 'O problema do cliente antes do projeto.' } },
+    { name: 'solution', type: 'textarea', label: 'Solução', required: true, admin: { description: 'O que a agência fez e como.' } },
+    { name: 'results', type: 'textarea', label: 'Resultados', required: true, admin: { description: 'O que mudou depois, com números sempre que possível.' } },
     {
       name: 'gallery',
       type: 'upload',

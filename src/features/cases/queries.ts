@@ -12,7 +12,14 @@ import type { CaseDetail } from './types'
 export const getAllCases = unstable_cache(
   async (): Promise<CaseDetail[]> => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'cases', sort: '-date', limit: 0, depth: 1, pagination: false })
+    const result = await payload.find({
+      collection: 'cases',
+      where: { _status: { equals: 'published' } },
+      sort: '-date',
+      limit: 0,
+      depth: 1,
+      pagination: false,
+    })
     return result.docs.map(mapCase)
   },
   ['cases:all'],

@@ -112,7 +112,7 @@ export const seedCases: SeedCase[] = [
   },
   {
     title: 'Google Ads reduz custo por lead de escola de idiomas',
-    client: 'Lingua Viva Idiomas',
+    client: 'Língua Viva Idiomas',
     category: 'Google Ads',
     date: '2026-09-25',
     tags: ['Google Ads', 'Tráfego Pago', 'Landing page'],
@@ -179,6 +179,7 @@ export const casesSeed: SeedItem[] = seedCases.map((item, index) => ({
         results: item.results,
         coverImage: cover,
         gallery,
+        _status: 'published',
       },
       overrideAccess: true,
       context: { disableRevalidate: true },

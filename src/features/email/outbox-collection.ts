@@ -1,10 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from '@/features/accounts/roles'
+import { adminOnly, nobody } from '@/features/accounts/roles'
+
+/**
+ * Secrets never kept in the stored copy of an e-mail: the token of a password-reset link (whoever reads
+ * the outbox could otherwise take over the account). The e-mail actually sent still carries it.
+ */
+export function maskSecrets(text: string): string {
+  return text.replace(/(\/admin\/reset\/)[^\s"'<>]+/g, '$1[token-oculto]')
+}
 
 /**
  * Every e-mail the site sends, whether SMTP is configured or not: with no SMTP server the outbox is
- * where a demo's e-mails are read; with one it is the delivery log. Written only by the server.
+ * where a demo's e-mails are read; with one it is the delivery log. Written only by the server; read by
+ * administrators only (it holds customers' addresses and download links).
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -16,10 +25,19 @@ export const Outbox: CollectionConfig = {
     description: 'Todos os e-mails enviados pelo site. Sem SMTP configurado, eles ficam só aqui.',
   },
   access: {
-    read: ({ req }) => isStaff(req.user),
-    create: () => false,
-    update: () => false,
-    delete: ({ req }) => isAdmin(req.user),
+    read: adminOnly,
+    create: nobody,
+    update: nobody,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        if (typeof data.text === 'string') data.text = maskSecrets(data.text)
+        if (typeof data.html === 'string') data.html = maskSecrets(data.html)
+        return data
+      },
+    ],
   },
   timestamps: true,
   fields: [

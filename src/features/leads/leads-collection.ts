@@ -1,14 +1,29 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { adminOnly } from '@/features/accounts/roles'
+import { adminOnly, adminOnlyField, immutableField, staffOnly, staffOnlyField } from '@/features/accounts/roles'
 
 import { LEAD_STATUSES } from './lead-status'
 import { leadsCsvEndpoint } from './leads-csv-endpoint'
 import { SERVICE_TYPES } from './libras-schema'
 
+/** Contact details and the request itself: administrators correct them; editors only read them. */
+const adminEdits = { update: adminOnlyField }
+/** What the visitor agreed to, where and for which service: evidence, never changed after creation. */
+const evidence = { update: immutableField }
+
+/** Gives every named field without its own rule the administrators-only edit rule (rows and groups included). */
+function adminEditsByDefault(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('fields' in field && !('name' in field)) return { ...field, fields: adminEditsByDefault(field.fields) } as Field
+    if ('name' in field && field.type !== 'ui' && !field.access) return { ...field, access: adminEdits } as Field
+    return field
+  })
+}
+
 /**
- * Quote requests from the site's forms (today the Libras form). Personal data: only administrators read,
- * change or export them. Leads are created by the server only, never through the public REST API.
+ * Quote requests from the site's forms (today the Libras form). Personal data: staff read them and move
+ * their status along; only administrators correct the details, delete or export them. Leads are created
+ * by the server only, never through the public REST API.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -19,18 +34,18 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['nome', 'email', 'servico', 'status', 'createdAt'],
     listSearchableFields: ['nome', 'email', 'empresa'],
     description: 'Pedidos de orçamento enviados pelo site. Mude a situação conforme o atendimento avança.',
-    components: { beforeListTable: ['/features/leads/leads-export-link#LeadsExportLink'] },
+    components: { beforeListTable: ['/features/admin/csv-export-link#LeadsExportLink'] },
   },
   access: {
-    read: adminOnly,
+    read: staffOnly,
     create: () => false,
-    update: adminOnly,
+    update: staffOnly,
     delete: adminOnly,
   },
   endpoints: [leadsCsvEndpoint],
   timestamps: true,
   defaultSort: '-createdAt',
-  fields: [
+  fields: adminEditsByDefault([
     {
       name: 'status',
       type: 'select',
@@ -38,6 +53,8 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: 'novo',
       options: LEAD_STATUSES.map((s) => ({ ...s })),
+      // The one thing editors change: where the conversation with the lead stands.
+      access: { update: staffOnlyField },
       admin: { position: 'sidebar' },
     },
     {
@@ -47,9 +64,16 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: 'libras',
       options: [{ label: 'Intérprete de Libras', value: 'libras' }],
+      access: evidence,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'paginaOrigem', type: 'text', label: 'Página de origem', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'paginaOrigem',
+      type: 'text',
+      label: 'Página de origem',
+      access: evidence,
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       type: 'row',
       fields: [
@@ -90,16 +114,31 @@ export const Leads: CollectionConfig = {
       type: 'collapsible',
       label: 'Consentimento (LGPD)',
       fields: [
-        { name: 'consentimentoTexto', type: 'text', label: 'Texto aceito', required: true, admin: { readOnly: true } },
-        { name: 'consentimentoVersao', type: 'text', label: 'Versão do texto', required: true, admin: { readOnly: true } },
+        {
+          name: 'consentimentoTexto',
+          type: 'text',
+          label: 'Texto aceito',
+          required: true,
+          access: evidence,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentimentoVersao',
+          type: 'text',
+          label: 'Versão do texto',
+          required: true,
+          access: evidence,
+          admin: { readOnly: true },
+        },
         {
           name: 'consentimentoEm',
           type: 'date',
           label: 'Aceito em',
           required: true,
+          access: evidence,
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
         },
       ],
     },
-  ],
+  ]),
 }

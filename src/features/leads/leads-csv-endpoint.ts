@@ -1,15 +1,15 @@
-import type { Endpoint } from 'payload'
+import { isStaff } from '@/features/accounts/roles'
+import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from '@/features/admin/csv-export'
+import type { CsvColumn } from '@/lib/csv'
 
-import { isAdmin } from '@/features/accounts/roles'
+import { LEAD_STATUSES } from './lead-status'
 
-import { toCsv, type CsvColumn } from './leads-csv'
+const SERVICES = [{ label: 'Intérprete de Libras', value: 'libras' }]
 
-type LeadRow = Record<string, unknown>
-
-const columns: CsvColumn<LeadRow>[] = [
-  { header: 'Criado em', value: (r) => r.createdAt },
-  { header: 'Situação', value: (r) => r.status },
-  { header: 'Serviço', value: (r) => r.servico },
+const columns: CsvColumn<CsvRow>[] = [
+  { header: 'Criado em', value: (r) => localDateTime(r.createdAt) },
+  { header: 'Situação', value: (r) => optionLabel(LEAD_STATUSES)(r.status) },
+  { header: 'Serviço', value: (r) => optionLabel(SERVICES)(r.servico) },
   { header: 'Nome', value: (r) => r.nome },
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Telefone', value: (r) => r.telefone },
@@ -24,35 +24,14 @@ const columns: CsvColumn<LeadRow>[] = [
   { header: 'Página de origem', value: (r) => r.paginaOrigem },
   { header: 'Consentimento', value: (r) => r.consentimentoTexto },
   { header: 'Versão do consentimento', value: (r) => r.consentimentoVersao },
-  { header: 'Consentimento em', value: (r) => r.consentimentoEm },
+  { header: 'Consentimento em', value: (r) => localDateTime(r.consentimentoEm) },
 ]
 
-/** GET /cms-api/leads/export.csv: every lead, newest first, for administrators. */
-export const leadsCsvEndpoint: Endpoint = {
-  path: '/export.csv',
-  method: 'get',
-  handler: async (req) => {
-    if (!isAdmin(req.user)) return Response.json({ error: 'Acesso restrito a administradores.' }, { status: 403 })
-    const rows: LeadRow[] = []
-    for (let page = 1; ; page += 1) {
-      const result = await req.payload.find({
-        collection: 'leads',
-        sort: '-createdAt',
-        limit: 500,
-        page,
-        depth: 0,
-        overrideAccess: true,
-      })
-      rows.push(...(result.docs as unknown as LeadRow[]))
-      if (!result.hasNextPage) break
-    }
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv(rows, columns), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
-  },
-}
+/** GET /cms-api/leads/export.csv: the leads of the current list view, for staff (who may read them). */
+export const leadsCsvEndpoint = csvExportEndpoint({
+  collection: 'leads',
+  filename: 'leads',
+  columns,
+  searchable: ['nome', 'email', 'empresa'],
+  allowed: (req) => isStaff(req.user),
+})

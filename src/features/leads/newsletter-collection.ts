@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/features/accounts/roles'
+import { adminOnly, immutableField } from '@/features/accounts/roles'
+
+/** A long random token for the unsubscribe link (URL-safe, 32 bytes). */
+export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')
 
 /** E-mail addresses that asked for the newsletter, each with the consent it gave and when. */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -9,7 +14,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   admin: {
     group: 'Vendas',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'consentimentoEm', 'paginaOrigem'],
+    defaultColumns: ['email', 'consentimentoEm', 'unsubscribedAt', 'paginaOrigem'],
   },
   access: {
     read: adminOnly,
@@ -18,16 +23,59 @@ export const NewsletterSubscribers: CollectionConfig = {
     delete: adminOnly,
   },
   timestamps: true,
+  hooks: {
+    beforeChange: [
+      ({ data, operation }) => {
+        if (operation === 'create' && !data.unsubscribeToken) data.unsubscribeToken = newUnsubscribeToken()
+        return data
+      },
+    ],
+  },
   fields: [
     { name: 'email', type: 'email', label: 'E-mail', required: true, unique: true, index: true },
-    { name: 'paginaOrigem', type: 'text', label: 'Página de origem', admin: { readOnly: true } },
-    { name: 'consentimentoTexto', type: 'text', label: 'Texto aceito', required: true, admin: { readOnly: true } },
+    { name: 'paginaOrigem', type: 'text', label: 'Página de origem', access: { update: immutableField }, admin: { readOnly: true } },
+    {
+      name: 'consentimentoTexto',
+      type: 'text',
+      label: 'Texto aceito',
+      required: true,
+      access: { update: immutableField },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'consentVersion',
+      type: 'text',
+      label: 'Versão do texto aceito',
+      access: { update: immutableField },
+      admin: { readOnly: true },
+    },
     {
       name: 'consentimentoEm',
       type: 'date',
       label: 'Inscrito em',
       required: true,
+      access: { update: immutableField },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      label: 'Descadastrado em',
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'Preenchido quando a pessoa usa o link de descadastro do e-mail.',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' },
+      },
+    },
+    {
+      // Secret of the unsubscribe link: generated on creation; only server code (overrideAccess) reads it.
+      name: 'unsubscribeToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -8,7 +8,7 @@ import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
 import { checkoutSchema } from './checkout-schema'
-import { createPendingOrder } from './orders'
+import { pendingOrderFor } from './orders'
 import { activeProvider, createStripeSession, ProviderError, type CheckoutInput } from './payment-provider'
 import { createSimulatorSession } from './simulator'
 
@@ -17,6 +17,16 @@ export const CHECKOUT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 type Deps = { payload?: Payload }
 
 const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * The provider's idempotency key: derived from the purchase attempt's id (made by the buy form) and the
+ * client, so a double submit reuses the session; random when the request carries no id.
+ */
+function idempotencyKey(slug: string, request: Request, requestId?: string): string {
+  if (!requestId) return `checkout-${slug}-${randomUUID()}`
+  const digest = createHash('sha256').update(`${clientAddress(request.headers)}|${requestId}`).digest('base64url').slice(0, 32)
+  return `checkout-${slug}-${digest}`
+}
 
 /**
  * POST /api/checkout. JSON `{ id }` → `{ sessionId, url }` (400, 404, 429, 502 with `{ error }`);
@@ -49,7 +59,7 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
   const { docs } = await payload.find({
     collection: 'store-templates',
-    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
+    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
     depth: 0,
     limit: 1,
     overrideAccess: true,
@@ -58,16 +68,22 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   if (!template) return fail(404, 'Template não encontrado.')
 
   const provider = activeProvider()
-  const input: CheckoutInput = {
+  const input: Omit<CheckoutInput, 'idempotencyKey'> = {
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
-    idempotencyKey: `checkout-${template.slug}-${randomUUID()}`,
+  }
+  const open = async (idempotencyKey: string) => {
+    const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })
+    const order = await pendingOrderFor(payload, { templateId: template.id, amount: template.price, sessionId: opened.id, provider })
+    return { session: opened, order }
   }
   let session
   try {
-    session = provider === 'stripe' ? await createStripeSession(input) : await createSimulatorSession(input)
-    await createPendingOrder(payload, { templateId: template.id, amount: template.price, sessionId: session.id, provider })
+    const attempt = await open(idempotencyKey(slug, request, parsed.data.requestId))
+    session = attempt.session
+    // The same purchase attempt after it was paid or expired (back button): a new session.
+    if (attempt.order.status !== 'pending') session = (await open(idempotencyKey(slug, request))).session
   } catch (error) {
     logger.error({ msg: 'Falha ao criar sessão de pagamento', provider, slug, error: String(error) })
     const message = error instanceof ProviderError ? 'O provedor de pagamento não respondeu. Tente de novo.' : 'Não foi possível iniciar o pagamento.'

@@ -1,24 +1,39 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/features/accounts/roles'
+import { adminOnly, staffOnly } from '@/features/accounts/roles'
+import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** One checkout: created pending with the session, then updated by the provider's webhook. */
+/**
+ * One checkout: created pending with the session, then updated by the provider's webhook. Staff follow
+ * them in the admin; only administrators change or delete one.
+ */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Pedido', plural: 'Pedidos' },
   admin: {
     group: 'Loja',
     useAsTitle: 'sessionId',
-    defaultColumns: ['template', 'email', 'amount', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'template', 'email', 'amount', 'status', 'paidAt'],
+    listSearchableFields: ['email', 'sessionId'],
+    description: 'Compras de templates. A situação muda sozinha quando o pagamento é confirmado.',
+    components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
   },
-  access: { read: adminOnly, create: () => false, update: adminOnly, delete: adminOnly },
+  access: { read: staffOnly, create: () => false, update: adminOnly, delete: adminOnly },
+  endpoints: [ordersCsvEndpoint],
+  defaultSort: '-createdAt',
   timestamps: true,
   fields: [
     { name: 'template', type: 'relationship', relationTo: 'store-templates', label: 'Template', required: true },
-    { name: 'amount', type: 'number', label: 'Valor (centavos)', required: true },
+    {
+      name: 'amount',
+      type: 'number',
+      label: 'Valor',
+      required: true,
+      admin: { description: 'Em centavos: 29700 = R$ 297,00.', components: { Cell: '/features/admin/brl-cell#BRLCell' } },
+    },
     { name: 'currency', type: 'text', label: 'Moeda', defaultValue: 'brl' },
     { name: 'email', type: 'email', label: 'E-mail do cliente' },
     { name: 'provider', type: 'select', label: 'Provedor', options: ['stripe', 'simulator'], required: true },
@@ -29,14 +44,14 @@ export const Orders: CollectionConfig = {
       label: 'Situação',
       required: true,
       defaultValue: 'pending',
-      options: [
-        { label: 'Aguardando pagamento', value: 'pending' },
-        { label: 'Pago', value: 'paid' },
-        { label: 'Falhou', value: 'failed' },
-        { label: 'Expirado', value: 'expired' },
-      ],
+      options: ORDER_STATUS_LABELS,
     },
-    { name: 'paidAt', type: 'date', label: 'Pago em' },
+    {
+      name: 'paidAt',
+      type: 'date',
+      label: 'Pago em',
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
     { name: 'linkId', type: 'text', label: 'Link de download atual', admin: { readOnly: true } },
     { name: 'downloads', type: 'number', label: 'Downloads com o link atual', defaultValue: 0 },
     { name: 'deliveredAt', type: 'date', label: 'Link enviado em' },

@@ -16,7 +16,7 @@ export const listStoreTemplates = unstable_cache(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'store-templates',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       sort: 'createdAt',
       depth: 1,
       limit: 200,
@@ -35,7 +35,7 @@ export const getStoreTemplate = (slug: string): Promise<TemplateView | null> =>
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'store-templates',
-        where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
+        where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
         depth: 1,
         limit: 1,
         overrideAccess: false,

@@ -53,7 +53,7 @@ async function createTemplate(payload: Payload, t: SeedTemplate, index: number) 
       includes: list(t.includes),
       content: t.content ? (lexicalFromBlocks(t.content) as never) : undefined,
       deliverable: deliverable.id,
-      published: true,
+      _status: 'published',
     },
     overrideAccess: true,
     context,

@@ -1,6 +1,7 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/features/accounts/roles'
+import { publishedOrStaff, staffOnly, staffOnlyField } from '@/features/accounts/roles'
+import { previewButton } from '@/features/admin/preview-link'
 import { revalidateTags } from '@/lib/revalidate'
 
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
@@ -12,17 +13,23 @@ const textList = (name: string, label: string): ArrayField => ({
   fields: [{ name: 'value', type: 'text', label: 'Item', required: true }],
 })
 
-/** Website templates for sale. Public reads see published templates only; the file is a private upload. */
+/**
+ * Website templates for sale, with drafts and scheduled publishing. Public reads see published
+ * templates only; the delivered file is a private upload that only staff can even see the id of.
+ */
 export const StoreTemplates: CollectionConfig = {
   slug: 'store-templates',
   labels: { singular: 'Template à venda', plural: 'Templates à venda' },
   admin: {
     group: 'Loja',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'price', 'published', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'price', '_status', 'updatedAt'],
+    preview: previewButton('store-templates'),
   },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   access: {
-    read: ({ req }) => (req.user ? true : { published: { equals: true } }),
+    read: publishedOrStaff,
+    readVersions: staffOnly,
     create: staffOnly,
     update: staffOnly,
     delete: staffOnly,
@@ -53,7 +60,6 @@ export const StoreTemplates: CollectionConfig = {
         typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use letras minúsculas, números e hífens.',
       admin: { position: 'sidebar' },
     },
-    { name: 'published', type: 'checkbox', label: 'Publicado', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'description', type: 'textarea', label: 'Descrição', required: true },
     { name: 'category', type: 'text', label: 'Categoria', required: true, index: true },
     {
@@ -93,6 +99,7 @@ export const StoreTemplates: CollectionConfig = {
       relationTo: 'store-deliverables',
       label: 'Arquivo entregue ao comprador',
       required: true,
+      access: { read: staffOnlyField },
       admin: { description: 'Privado: só sai pelo link de download enviado por e-mail.' },
     },
   ],

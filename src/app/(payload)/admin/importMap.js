@@ -21,7 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LeadsExportLink as LeadsExportLink_c3d4457b53b69a2207ea093f3500b135 } from '../../../features/leads/leads-export-link'
+import { BRLCell as BRLCell_980ed9139faa450aa260876be357a92a } from '../../../features/admin/brl-cell'
+import { OrdersExportLink as OrdersExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
+import { LeadsExportLink as LeadsExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { DashboardPanel as DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e } from '../../../features/admin/dashboard-panel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -50,7 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/features/leads/leads-export-link#LeadsExportLink": LeadsExportLink_c3d4457b53b69a2207ea093f3500b135,
+  "/features/admin/brl-cell#BRLCell": BRLCell_980ed9139faa450aa260876be357a92a,
+  "/features/admin/csv-export-link#OrdersExportLink": OrdersExportLink_b3f9f758f527fee155740be44ba26430,
+  "/features/admin/csv-export-link#LeadsExportLink": LeadsExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/dashboard-panel#DashboardPanel": DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
