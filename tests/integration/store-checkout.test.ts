@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 import { createTestTemplate, jsonPost } from './store-helpers'
 
-/** A local fake of Stripe's HTTP API: records requests, answers Checkout Sessions (or fails on demand). */
+/**
+ * A local fake of Stripe's HTTP API: records requests, answers Checkout Sessions (or fails on demand) and,
+ * like Stripe, replays the first answer to a request that repeats an idempotency key.
+ */
 const requests: { path: string; body: string; headers: http.IncomingHttpHeaders }[] = []
+const byKey = new Map<string, string>()
 let failures = 0
 let next = 123
 const fake = http.createServer((req, res) => {
@@ -23,8 +27,13 @@ const fake = http.createServer((req, res) => {
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }))
       return
     }
+    const key = String(req.headers['idempotency-key'] ?? '')
+    const replay = key && byKey.get(key)
+    if (replay) return res.end(replay)
     const id = `cs_test_${next++}`
-    res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }))
+    const answer = JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` })
+    if (key) byKey.set(key, answer)
+    res.end(answer)
   })
 })
 
@@ -61,16 +70,63 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
     expect(sent.path).toBe('/v1/checkout/sessions')
     expect(sent.headers['idempotency-key']).toMatch(/^checkout-clinica-teste-/)
     const form = new URLSearchParams(sent.body)
+    expect(form.get('mode')).toBe('payment')
     expect(form.get('locale')).toBe('pt-BR')
+    expect(form.get('currency')).toBe('brl')
     expect(form.get('line_items[0][price_data][currency]')).toBe('brl')
+    expect(form.get('line_items[0][quantity]')).toBe('1')
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Template clinica-teste')
+    // Exactly the methods of STRIPE_PAYMENT_METHODS, in order.
+    const methods = [...form.keys()].filter((k) => k.startsWith('allowed_payment_method_types')).map((k) => form.get(k))
+    expect(methods).toEqual(['card', 'pix', 'boleto'])
+    // No e-mail is passed in, so Stripe's page asks the buyer for it (and sends it back in the webhook).
+    expect(form.has('customer_email')).toBe(false)
+    expect(form.has('customer')).toBe(false)
+    expect(form.get('metadata[templateId]')).toMatch(/^\d+$/)
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
     expect(form.get('client_reference_id')).toBe('clinica-teste')
     expect(form.get('metadata[templateSlug]')).toBe('clinica-teste')
     expect(form.get('success_url')).toBe('http://loja.teste/payment-success?session_id={CHECKOUT_SESSION_ID}')
     expect(form.get('cancel_url')).toBe('http://loja.teste/payment-canceled')
-    expect(form.getAll('allowed_payment_method_types[]').length || form.get('allowed_payment_method_types[0]')).toBeTruthy()
     const { docs } = await payload.find({ collection: 'orders', where: { sessionId: { equals: 'cs_test_123' } }, overrideAccess: true })
     expect(docs[0]).toMatchObject({ status: 'pending', amount: 29700, provider: 'stripe' })
+  })
+
+  // These requests count against their own client's rate limit.
+  const ip = { 'x-real-ip': '198.51.100.40' }
+
+  it('a repeated purchase attempt (double submit) reuses one session and one pending order', async () => {
+    const attempt = { id: 'clinica-teste', requestId: 'f3b0c4c2-8d7e-4a39-9d0e-2b1c6f7a8e90' }
+    const answers = await Promise.all([1, 2, 3].map(() => handleCheckout(jsonPost(url, attempt, ip), { payload })))
+    const sessions = await Promise.all(answers.map(async (a) => ((await a.json()) as { sessionId: string }).sessionId))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(new Set(sessions).size).toBe(1)
+    const keys = requests.slice(-3).map((r) => r.headers['idempotency-key'])
+    expect(new Set(keys).size).toBe(1)
+    const { totalDocs } = await payload.count({ collection: 'orders', where: { sessionId: { equals: sessions[0] } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+
+    // The plain form sends the same id as a hidden field: same session again.
+    const form = await handleCheckout(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip }, body: `id=clinica-teste&requestId=${attempt.requestId}` }),
+      { payload },
+    )
+    expect(form.headers.get('location')).toBe(`https://checkout.stripe.com/c/pay/${sessions[0]}`)
+
+    // Another attempt (a new id, or none) is another session.
+    const other = await handleCheckout(jsonPost(url, { ...attempt, requestId: 'a2d4e6f8-0000-4000-8000-123456789abc' }, ip), { payload })
+    expect(((await other.json()) as { sessionId: string }).sessionId).not.toBe(sessions[0])
+    const none = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }, ip), { payload })
+    expect(((await none.json()) as { sessionId: string }).sessionId).not.toBe(sessions[0])
+  })
+
+  it('opens a new session when the attempt already ended (paid or expired, then the back button)', async () => {
+    const attempt = { id: 'clinica-teste', requestId: 'b1b2b3b4-0000-4000-8000-000000000001' }
+    const first = ((await (await handleCheckout(jsonPost(url, attempt, ip), { payload })).json()) as { sessionId: string }).sessionId
+    const { docs } = await payload.find({ collection: 'orders', where: { sessionId: { equals: first } }, overrideAccess: true })
+    await payload.update({ collection: 'orders', id: docs[0]!.id, data: { status: 'expired' }, overrideAccess: true })
+    const again = ((await (await handleCheckout(jsonPost(url, attempt, ip), { payload })).json()) as { sessionId: string }).sessionId
+    expect(again).not.toBe(first)
   })
 
   it('answers a plain form with 303 to the hosted page', async () => {
@@ -79,7 +135,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
       { payload },
     )
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('https://checkout.stripe.com/c/pay/cs_test_124')
+    expect(res.headers.get('location')).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/)
   })
 
   it('404 for an unknown template, 400 for a malformed body, 502 when the provider fails', async () => {

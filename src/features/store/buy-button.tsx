@@ -1,22 +1,40 @@
 'use client'
 
 import { ShoppingCart } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { buttonClasses } from '@/ui/button'
 
 import { CHECKOUT_MESSAGES } from './checkout-messages'
 import { CheckoutToast } from './checkout-toast'
 
+/** 128 random bits in hex (getRandomValues also works on plain http, where randomUUID does not exist). */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+
 /**
  * 'Comprar Template': a plain form (the server answers 303 to the hosted checkout) that, with
  * JavaScript, asks for the session with fetch and redirects, showing the spec's toasts on failure.
+ * Each purchase attempt carries an id (rendered by the server, renewed in the browser on mount, after a
+ * failure and when the page comes back from the back-forward cache): a double submit sends the same id
+ * and so opens the same session.
  */
-export function BuyButton({ slug }: { slug: string }) {
+export function BuyButton({ slug, requestId: initialRequestId }: { slug: string; requestId: string }) {
   const [busy, setBusy] = useState(false)
+  const [requestId, setRequestId] = useState(initialRequestId)
   const [message, setMessage] = useState<{ text: string; at: number } | null>(null)
+  useEffect(() => {
+    setRequestId(newRequestId())
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      setBusy(false)
+      setRequestId(newRequestId())
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
   const fail = (text: string) => {
     setBusy(false)
+    setRequestId(newRequestId())
     setMessage({ text, at: Date.now() })
   }
   return (
@@ -31,7 +49,7 @@ export function BuyButton({ slug }: { slug: string }) {
             const response = await fetch('/api/checkout', {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-              body: JSON.stringify({ id: slug }),
+              body: JSON.stringify({ id: slug, requestId }),
             })
             const text = await response.text()
             if (!text) throw new Error('Resposta vazia do servidor')
@@ -45,6 +63,7 @@ export function BuyButton({ slug }: { slug: string }) {
         }}
       >
         <input type="hidden" name="id" value={slug} />
+        <input type="hidden" name="requestId" value={requestId} />
         <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           {busy ? 'Abrindo pagamento...' : 'Comprar Template'}

@@ -54,6 +54,22 @@ export async function createPendingOrder(
   })
 }
 
+/**
+ * The pending order of a session, written once: a repeated checkout request (same idempotency key, so the
+ * same session) finds the order the first one wrote, even when both run at the same time.
+ */
+export async function pendingOrderFor(payload: Payload, input: Parameters<typeof createPendingOrder>[1]): Promise<Order> {
+  const existing = await findOrder(payload, input.sessionId)
+  if (existing) return existing
+  try {
+    return await createPendingOrder(payload, input)
+  } catch (error) {
+    const created = await findOrder(payload, input.sessionId)
+    if (created) return created
+    throw error
+  }
+}
+
 export function downloadUrl(order: Pick<Order, 'id'>, linkId: string, now: number = Date.now()): string {
   const token = signDownloadToken({ orderId: order.id, linkId, expiresAt: now + DOWNLOAD_TTL_MS }, env.downloadTokenSecret)
   return `${env.SITE_URL}/api/downloads/${token}`

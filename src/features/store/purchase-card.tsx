@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { Download, Headphones, ShieldCheck } from 'lucide-react'
 
 import { ButtonLink } from '@/ui/button'
@@ -19,7 +21,7 @@ export function PurchaseCard({ template: t, failed }: { template: TemplateView; 
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3">
-        <BuyButton slug={t.slug} />
+        <BuyButton slug={t.slug} requestId={randomUUID()} />
         <ButtonLink href={t.demoUrl} external variant="outline" aria-label={`Ver demo de ${t.title} (abre em nova aba)`}>
           Ver Demo
         </ButtonLink>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
 import Stripe from 'stripe'
 
@@ -11,9 +11,12 @@ export const SIMULATOR_PREFIX = 'cs_sim_'
 export const simulatorPath = (sessionId: string) => `/checkout/simulador/${sessionId}`
 export const isSimulatorSession = (id: string) => /^cs_sim_[a-f0-9]{32}$/.test(id)
 
-/** The simulator's "hosted page" is a page of this app; nothing is charged. */
-export async function createSimulatorSession(_input: CheckoutInput): Promise<CheckoutSession> {
-  const id = `${SIMULATOR_PREFIX}${randomBytes(16).toString('hex')}`
+/**
+ * The simulator's "hosted page" is a page of this app; nothing is charged. Like Stripe with an idempotency
+ * key, the same key gives the same session.
+ */
+export async function createSimulatorSession(input: CheckoutInput): Promise<CheckoutSession> {
+  const id = `${SIMULATOR_PREFIX}${createHmac('sha256', webhookSecret()).update(input.idempotencyKey).digest('hex').slice(0, 32)}`
   return { id, url: `${env.SITE_URL}${simulatorPath(id)}` }
 }
 
