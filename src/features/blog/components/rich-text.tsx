@@ -1,38 +1,22 @@
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 import type { LexicalDocument } from '../lexical'
-import { safeHref } from '../safe-href'
+import { type LinkFields, linkHref, NEW_TAB } from '../rich-text-rules'
 
-type LinkFields = { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: { slug?: string } | number } }
+type Children = { children: never[] }
 
-function hrefOf(fields: LinkFields): string {
-  if (fields.linkType === 'internal') {
-    const doc = fields.doc
-    const slug = doc && typeof doc.value === 'object' ? doc.value.slug : undefined
-    if (slug && doc?.relationTo === 'posts') return `/blog/${slug}`
-    if (slug && doc?.relationTo === 'cases') return `/cases/${slug}`
-    return '#'
-  }
-  return safeHref(fields.url)
-}
-
-/** Links only with safe schemes; internal links to posts and cases; valid list items. */
+/** Lexical's JSX converters with the site's rules for links and list items (rich-text-rules.ts), like the API's HTML. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => {
   const link = (({ node, nodesToJSX }) => {
-    const fields = (node as unknown as { fields: LinkFields }).fields
+    const { fields, children } = node as unknown as { fields: LinkFields } & Children
     return (
-      <a
-        href={hrefOf(fields)}
-        {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {nodesToJSX({ nodes: (node as unknown as { children: never[] }).children })}
+      <a href={linkHref(fields)} {...(fields.newTab ? NEW_TAB : {})}>
+        {nodesToJSX({ nodes: children })}
       </a>
     )
   }) as NonNullable<typeof defaultConverters.link>
-  // Lexical's default list item writes `value="n"` on every <li>, which HTML allows only inside <ol>;
-  // the browser numbers ordered lists by itself, so the attribute is left out.
   const listitem = (({ node, nodesToJSX }) => (
-    <li>{nodesToJSX({ nodes: (node as unknown as { children: never[] }).children })}</li>
+    <li>{nodesToJSX({ nodes: (node as unknown as Children).children })}</li>
   )) as NonNullable<typeof defaultConverters.listitem>
   return { ...defaultConverters, link, autolink: link as never, listitem }
 }
