@@ -83,9 +83,9 @@ describe('GET /api/blog-posts/search', () => {
     const none = await (await search('q=xyzzy')).json()
     expect(none).toEqual({ items: [], total: 0 })
   })
-  it('caps pageSize at 50 and refuses bad numbers with 400', async () => {
+  it('answers a pageSize above the cap and refuses bad numbers with 400', async () => {
+    // The cap itself (50) is unit-tested on parseSearchQuery: the demo content has fewer posts.
     const big = await (await search('pageSize=500')).json()
-    expect(big.items.length).toBeLessThanOrEqual(50)
     expect(big.items.length).toBe(big.total)
     for (const bad of ['page=0', 'page=abc', 'pageSize=-3', 'pageSize=1.5']) {
       const response = await search(bad)
@@ -116,6 +116,57 @@ describe('GET /api/cases', () => {
     const missing = await cases.caseBySlug('nao-existe')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ error: expect.any(String) })
+  })
+})
+
+describe('rich text in the API', () => {
+  it('gives an internal link the address of the linked post, and list items no value attribute', async () => {
+    const error = vi.spyOn(console, 'error')
+    const target = (await payload.find({ collection: 'posts', where: { slug: { equals: 'seo-local-como-aparecer-no-google-maps-do-seu-bairro' } }, depth: 0 })).docs[0]!
+    const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+    const node = { format: '', indent: 0, version: 1, direction: 'ltr' }
+    const content = {
+      root: {
+        ...node,
+        type: 'root',
+        children: [
+          {
+            ...node,
+            type: 'paragraph',
+            children: [text('Leia também '), { ...node, type: 'link', version: 3, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'posts', value: target.id } }, children: [text('o guia de SEO local')] }],
+          },
+          { ...node, type: 'list', listType: 'bullet', tag: 'ul', start: 1, children: [{ ...node, type: 'listitem', value: 1, children: [text('Perfil completo')] }] },
+        ],
+      },
+    }
+    const doc = await payload.create({
+      collection: 'posts',
+      data: { title: 'Post com link interno', excerpt: 'x', category: 'SEO', date: new Date().toISOString(), coverImage: target.coverImage, content, _status: 'published' } as never,
+      overrideAccess: true,
+    })
+    try {
+      const body = await (await blog.postBySlug(doc.slug!)).json()
+      expect(body.content).toContain(`<a href="/blog/${target.slug}">o guia de SEO local</a>`)
+      expect(body.content).toContain('<li>Perfil completo</li>')
+      expect(body.content).not.toContain('value=')
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      error.mockRestore()
+      await payload.delete({ collection: 'posts', id: doc.id, overrideAccess: true })
+    }
+  })
+})
+
+describe('cache headers', () => {
+  it('let cases and page templates be cached briefly, and never an error', async () => {
+    const ok = [await cases.listCases(), await cases.caseBySlug('loja-de-moda-praia-triplica-vendas-online'), await home.listTemplates(), await home.templateByName('home-hero')]
+    for (const response of ok) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    }
+    for (const response of [await cases.caseBySlug('nao-existe'), await home.templateByName('nada'), await search('page=0')]) {
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
   })
 })
 

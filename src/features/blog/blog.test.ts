@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { normalizeCategory, orderCategories } from './categories'
 import { readingTime } from './reading-time'
-import { matchesQuery, parsePositiveInt, searchPosts } from './search'
+import { blogListUrl, readBlogQuery } from './blog-url'
+import { MAX_PAGE_SIZE, matchesQuery, parsePositiveInt, parseSearchQuery, searchPosts } from './search'
 import { slugify } from './text'
 
 describe('readingTime', () => {
@@ -68,6 +69,33 @@ describe('search', () => {
     expect(parsePositiveInt('0')).toBeNull()
     expect(parsePositiveInt('abc')).toBeNull()
     expect(parsePositiveInt('-1')).toBeNull()
+  })
+})
+
+describe('search API parameters', () => {
+  const parse = (query: string) => parseSearchQuery(new URLSearchParams(query))
+  it('caps pageSize at 50', () => {
+    expect(MAX_PAGE_SIZE).toBe(50)
+    expect(parse('pageSize=500')).toEqual({ query: { q: '', page: 1, pageSize: 50 } })
+    expect(parse('pageSize=51')).toMatchObject({ query: { pageSize: 50 } })
+    expect(parse('pageSize=50')).toMatchObject({ query: { pageSize: 50 } })
+    expect(parse('pageSize=7')).toMatchObject({ query: { pageSize: 7 } })
+    expect(parse('')).toMatchObject({ query: { page: 1, pageSize: 6 } })
+  })
+  it('refuses bad numbers and reads q and category', () => {
+    for (const bad of ['page=0', 'page=abc', 'pageSize=-3', 'pageSize=1.5']) expect(parse(bad)).toEqual({ error: expect.any(String) })
+    expect(parse('q=seo&categoria=wix&page=2')).toEqual({ query: { q: 'seo', category: 'wix', page: 2, pageSize: 6 } })
+    expect(parse('category=Todas')).toMatchObject({ query: { category: undefined } })
+  })
+})
+
+describe('blog list addresses', () => {
+  it('read the same state they were written from, with the category normalised', () => {
+    const url = blogListUrl({ q: ' loja ', category: 'Wix Studio', page: 2 })
+    expect(url).toBe('/blog?q=loja&categoria=Wix+Studio&pagina=2')
+    expect(readBlogQuery(new URL(url, 'http://x').searchParams)).toEqual({ q: 'loja', category: 'Wix Studio', page: 2 })
+    expect(readBlogQuery(new URLSearchParams('categoria=wix&pagina=abc'))).toEqual({ q: '', category: 'Wix Studio', page: 1 })
+    expect(readBlogQuery(new URLSearchParams('pagina=999')).page).toBe(50)
   })
 })
 

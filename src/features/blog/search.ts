@@ -35,3 +35,26 @@ export function parsePositiveInt(value: string | null | undefined): number | und
   const n = Number(value)
   return n >= 1 && Number.isSafeInteger(n) ? n : null
 }
+
+/** What the search API was asked: one page of a search, with pageSize at most MAX_PAGE_SIZE. */
+export type SearchQuery = { q: string; category?: string; page: number; pageSize: number }
+
+/**
+ * Reads `page`, `pageSize`, `q` and `category` (or `categoria`) of the search API. Bad numbers are an error
+ * for the client; a pageSize above the cap is lowered to MAX_PAGE_SIZE; 'Todas'/'all' mean every category.
+ */
+export function parseSearchQuery(params: URLSearchParams): { query: SearchQuery } | { error: string } {
+  const page = parsePositiveInt(params.get('page'))
+  const pageSize = parsePositiveInt(params.get('pageSize'))
+  if (page === null) return { error: 'Parâmetro page inválido: use um número inteiro a partir de 1.' }
+  if (pageSize === null) return { error: 'Parâmetro pageSize inválido: use um número inteiro a partir de 1.' }
+  const category = (params.get('category') ?? params.get('categoria') ?? '').slice(0, 100)
+  return {
+    query: {
+      q: (params.get('q') ?? '').slice(0, 200),
+      category: category && category.toLowerCase() !== 'todas' && category !== 'all' ? category : undefined,
+      page: page ?? 1,
+      pageSize: Math.min(pageSize ?? BLOG_PAGE_SIZE, MAX_PAGE_SIZE),
+    },
+  }
+}
