@@ -22,7 +22,7 @@ const testimonials = [
   {
     name: 'Fernanda Okada',
     role: 'Diretora de marketing',
-    company: 'Lingua Viva Idiomas',
+    company: 'Língua Viva Idiomas',
     content: 'O custo por lead caiu pela metade no primeiro semestre. O que mais gostei foi a transparência: sei exatamente para onde vai cada real da verba.',
     rating: '5' as const,
   },
