@@ -2,10 +2,14 @@ import { Forbidden, ValidationError, type CollectionConfig, type FieldAccess } f
 
 import { env } from '@/lib/env'
 
-import { limitLoginAttempts } from './login-guard'
+import { limitLoginAttempts, passwordPolicyOnReset, sameAnswerForUnknownOrLocked } from './login-guard'
 import { passwordProblem } from './password-policy'
 import { resetPasswordEmail } from './reset-password-email'
 import { adminOnly, adminOnlyField, isAdmin, roles } from './roles'
+
+/** Session cookies are Secure in production over HTTPS (a plain-HTTP local start would lose its session). */
+export const secureCookies = (config: { isProduction: boolean; SITE_URL: string }) =>
+  config.isProduction && config.SITE_URL.startsWith('https://')
 
 /** Only administrators change roles, and nobody changes their own (no self-promotion or lock-out). */
 const notOwnRole: FieldAccess = ({ req, id }) => isAdmin(req.user) && String(req.user?.id) !== String(id)
@@ -29,7 +33,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
-      secure: env.isProduction && env.SITE_URL.startsWith('https://'),
+      secure: secureCookies(env),
       sameSite: 'Lax',
     },
     forgotPassword: {
@@ -58,6 +62,8 @@ export const Users: CollectionConfig = {
     ],
     beforeOperation: [
       limitLoginAttempts,
+      sameAnswerForUnknownOrLocked,
+      passwordPolicyOnReset,
       ({ operation, req }) => {
         if (operation === 'create' && !req.user && req.context?.trustedServerTask !== true) {
           throw new Forbidden(req.t)

@@ -9,14 +9,16 @@ import { TESTIMONIALS_TAG } from './tags'
 
 /**
  * A photo given by image-service id or address is downloaded once, on save, into the media library and
- * becomes the testimonial's photo: the site's pages only load images from their own host.
+ * becomes the testimonial's photo: the site's pages only load images from their own host. A photo staff
+ * uploaded themselves keeps priority; a photo that came from the previous reference is replaced.
  */
 const downloadPhotoRef: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const ref = typeof data.photoRef === 'string' ? data.photoRef.trim() : ''
   const address = photoAddress(ref)
   if (!ref || !address?.startsWith('http')) return data
-  const unchanged = ref === originalDoc?.photoRef && (data.photo ?? originalDoc?.photo)
-  if (unchanged) return data
+  const photo = 'photo' in data ? data.photo : originalDoc?.photo
+  const previousRef = typeof originalDoc?.photoRef === 'string' ? originalDoc.photoRef.trim() : ''
+  if (photo && (ref === previousRef || !previousRef)) return data
   try {
     const name = typeof data.name === 'string' ? data.name : originalDoc?.name
     data.photo = await importRemoteImage(req, address, name ? `Retrato de ${name}` : 'Retrato do cliente')
@@ -69,7 +71,7 @@ export const Testimonials: CollectionConfig = {
       label: 'Foto por ID ou endereço',
       admin: {
         description:
-          'Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...). Ao salvar, a imagem é baixada para as Mídias e vira a foto.',
+          'Alternativa à foto enviada (que tem prioridade): ID da foto no banco de imagens ou endereço (http...). Ao salvar, a imagem é baixada uma vez para as Mídias e vira a foto.',
       },
     },
   ],
