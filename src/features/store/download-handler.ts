@@ -11,25 +11,18 @@ import { clientAddress, rateLimit } from '@/lib/rate-limit'
 import type { Order } from '@/payload-types'
 
 import { MAX_DOWNLOADS, verifyDownloadToken } from './download-token'
+import { brandName, htmlPage, type HtmlAction } from './html-page'
 import { maskEmail } from './mask-email'
 import { sendDownloadLink } from './orders'
 
 type Deps = { payload?: Payload; now?: () => number }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** A small self-contained page (no scripts) for the link's error states. */
-function page(status: number, title: string, text: string, resendToken?: string): Response {
-  const form = resendToken
-    ? `<form method="post" action="/api/downloads/reenviar"><input type="hidden" name="token" value="${escape(resendToken)}"><button type="submit">Enviar um novo link para o e-mail do pedido</button></form>`
-    : ''
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(env.BRAND_NAME)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}button,a.b{display:inline-block;min-height:44px;padding:.6rem 1.2rem;border:0;border-radius:.4rem;background:#3b1f9e;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}a{color:#3b1f9e}</style></head>
-<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>${form}<p><a href="/templates">Voltar para Templates</a></p></main></body></html>`
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
-  })
+/** The link's answers for a person: the store's page, the way back to the catalogue and, if it helps, a re-send. */
+async function page(deps: Deps, status: number, title: string, text: string, resendToken?: string): Promise<Response> {
+  const actions: HtmlAction[] = []
+  if (resendToken) actions.push({ form: { action: '/api/downloads/reenviar', fields: { token: resendToken } }, label: 'Enviar um novo link para o e-mail do pedido' })
+  actions.push({ href: '/templates', label: 'Voltar para Templates', outline: Boolean(resendToken) })
+  return htmlPage(status, { brand: await brandName(await getPayload(deps)), title, text, actions })
 }
 
 const getPayload = async (deps: Deps) => deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
@@ -53,9 +46,9 @@ async function claimDownload(payload: Payload, orderId: number | string, linkId:
   return rows.length > 0
 }
 
-const exhausted = (token: string) =>
-  page(410, 'Limite de downloads atingido', `Este link já foi usado ${MAX_DOWNLOADS} vezes. Podemos enviar um novo link para o e-mail usado na compra.`, token)
-const unavailable = () => page(404, 'Arquivo indisponível', 'O arquivo deste template não está disponível agora. Fale com o suporte.')
+const exhausted = (deps: Deps, token: string) =>
+  page(deps, 410, 'Limite de downloads atingido', `Este link já foi usado ${MAX_DOWNLOADS} vezes. Podemos enviar um novo link para o e-mail usado na compra.`, token)
+const unavailable = (deps: Deps) => page(deps, 404, 'Arquivo indisponível', 'O arquivo deste template não está disponível agora. Fale com o suporte.')
 
 /**
  * GET /api/downloads/<token>: the file as an attachment, while the link is valid (7 days, 5 downloads).
@@ -65,22 +58,22 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
   const count = options.count ?? true
   const now = deps.now?.() ?? Date.now()
   const check = verifyDownloadToken(token, env.downloadTokenSecret, now)
-  if (!check.ok && check.reason === 'invalid') return page(404, 'Link inválido', 'Este link de download não é válido. Confira o endereço no e-mail da compra.')
+  if (!check.ok && check.reason === 'invalid') return page(deps, 404, 'Link inválido', 'Este link de download não é válido. Confira o endereço no e-mail da compra.')
   const claims = check.claims
   const payload = await getPayload(deps)
   const order = await loadOrder(payload, claims.orderId)
-  if (!order || order.status !== 'paid') return page(404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
+  if (!order || order.status !== 'paid') return page(deps, 404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
   if (!check.ok) {
-    return page(410, 'Link expirado', 'Este link de download expirou (ele vale por 7 dias). Podemos enviar um novo link para o e-mail usado na compra.', token)
+    return page(deps, 410, 'Link expirado', 'Este link de download expirou (ele vale por 7 dias). Podemos enviar um novo link para o e-mail usado na compra.', token)
   }
   const replaced = () =>
-    page(410, 'Link substituído', 'Um link mais novo foi enviado para o e-mail da compra. Use o link mais recente ou peça outro.', token)
+    page(deps, 410, 'Link substituído', 'Um link mais novo foi enviado para o e-mail da compra. Use o link mais recente ou peça outro.', token)
   if (order.linkId !== claims.linkId) return replaced()
-  if ((order.downloads ?? 0) >= MAX_DOWNLOADS) return exhausted(token)
+  if ((order.downloads ?? 0) >= MAX_DOWNLOADS) return exhausted(deps, token)
 
   const template = await payload.findByID({ collection: 'store-templates', id: order.template as number, depth: 1, overrideAccess: true, disableErrors: true })
   const file = template && typeof template.deliverable === 'object' ? template.deliverable : null
-  if (!file?.filename) return unavailable()
+  if (!file?.filename) return unavailable(deps)
   const filePath = path.join(env.dataDir, 'deliverables', path.basename(file.filename))
   let data: Buffer | null = null
   let size: number
@@ -93,12 +86,12 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
     }
   } catch (error) {
     logger.error({ msg: 'Arquivo de template ausente', filename: file.filename, error: String(error) })
-    return unavailable()
+    return unavailable(deps)
   }
   // Counted only now, when the file is in hand and about to be sent.
   if (count && !(await claimDownload(payload, order.id, claims.linkId))) {
     const current = await loadOrder(payload, order.id)
-    return current?.linkId !== claims.linkId ? replaced() : exhausted(token)
+    return current?.linkId !== claims.linkId ? replaced() : exhausted(deps, token)
   }
   const ascii = file.filename.replace(/[^\w.-]/g, '_')
   return new Response(data ? new Uint8Array(data) : null, {
@@ -117,7 +110,7 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
 /** POST /api/downloads/reenviar: a fresh link, always to the order's own e-mail. */
 export async function handleResend(request: Request, deps: Deps = {}): Promise<Response> {
   const limited = await rateLimit(`downloads:resend:${clientAddress(request.headers)}`, { limit: 5, windowMs: 60 * 60 * 1000 })
-  if (!limited.ok) return page(429, 'Muitas tentativas', 'Aguarde um pouco e tente de novo.')
+  if (!limited.ok) return page(deps, 429, 'Muitas tentativas', 'Aguarde um pouco e tente de novo.')
   let token = ''
   try {
     const body = await readBodyFields(request, 2048)
@@ -126,10 +119,10 @@ export async function handleResend(request: Request, deps: Deps = {}): Promise<R
     // falls through as an invalid link
   }
   const check = verifyDownloadToken(token, env.downloadTokenSecret, deps.now?.() ?? Date.now())
-  if (!check.ok && check.reason === 'invalid') return page(400, 'Link inválido', 'Não foi possível reenviar: o link não é válido.')
+  if (!check.ok && check.reason === 'invalid') return page(deps, 400, 'Link inválido', 'Não foi possível reenviar: o link não é válido.')
   const payload = await getPayload(deps)
   const order = await loadOrder(payload, check.claims.orderId)
-  if (!order || order.status !== 'paid' || !order.email) return page(404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
+  if (!order || order.status !== 'paid' || !order.email) return page(deps, 404, 'Link inválido', 'Não encontramos uma compra paga para este link.')
   await sendDownloadLink(payload, order)
-  return page(200, 'Novo link enviado', `Enviamos um novo link de download para ${maskEmail(order.email)}. Ele vale por 7 dias e permite ${MAX_DOWNLOADS} downloads.`)
+  return page(deps, 200, 'Novo link enviado', `Enviamos um novo link de download para ${maskEmail(order.email)}. Ele vale por 7 dias e permite ${MAX_DOWNLOADS} downloads.`)
 }
