@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
@@ -42,5 +43,93 @@ describe('payment simulator (no Stripe keys)', () => {
 
     const cancel = await handleSimulatorAction(form('acao=cancelar'), sessionId, { payload })
     expect(cancel.headers.get('location')).toBe('/payment-canceled')
+  })
+
+  const checkout = async (body: Record<string, string>) => {
+    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...body }), { payload })
+    return ((await res.json()) as { sessionId: string }).sessionId
+  }
+  const post = (sessionId: string, body: string, headers: Record<string, string> = {}) =>
+    new Request(`http://loja.teste/api/checkout/simulador/${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    })
+  const orderOf = async (sessionId: string) =>
+    (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+
+  it('delivers its events with a valid Stripe signature, through the signature-checking webhook', async () => {
+    const { simulatedEvent } = await import('@/features/store/simulator')
+    const { webhookSecret } = await import('@/features/store/payment-provider')
+    const { body, signature } = simulatedEvent('checkout.session.completed', { id: 'cs_sim_x', email: 'a@b.com', amount: 100, templateSlug: 's', templateId: 1 })
+    expect(Stripe.webhooks.constructEvent(body, signature, webhookSecret()).type).toBe('checkout.session.completed')
+    expect(() => Stripe.webhooks.constructEvent(body, signature, 'whsec_outro')).toThrow()
+    // The payment of the first test went through the real handler: its event id was recorded.
+    const events = await payload.find({ collection: 'webhook-events', where: { type: { equals: 'checkout.session.completed' } }, overrideAccess: true })
+    expect(events.docs.some((e) => e.eventId.startsWith('evt_sim_'))).toBe(true)
+  })
+
+  it('Cancelar sends the signed checkout.session.expired: the order becomes expired', async () => {
+    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const sessionId = await checkout({})
+    const cancel = await handleSimulatorAction(post(sessionId, 'acao=cancelar'), sessionId, { payload })
+    expect(cancel.status).toBe(303)
+    expect(cancel.headers.get('location')).toBe('/payment-canceled')
+    expect((await orderOf(sessionId)).status).toBe('expired')
+    const expiredEvents = await payload.count({ collection: 'webhook-events', where: { type: { equals: 'checkout.session.expired' } }, overrideAccess: true })
+    expect(expiredEvents.totalDocs).toBe(1)
+    // Paying an expired session does nothing.
+    await handleSimulatorAction(post(sessionId, 'acao=pagar&email=tarde%40exemplo.com.br'), sessionId, { payload })
+    expect((await orderOf(sessionId)).status).toBe('expired')
+  })
+
+  it('a session abandoned for more than 30 minutes expires (on its page, on Pagar, or in the sweep)', async () => {
+    const { handleSimulatorAction, expireAbandonedSimulatorSessions } = await import('@/features/store/simulator-handler')
+    const later = Date.now() + 31 * 60 * 1000
+    const first = await checkout({})
+    const pay = await handleSimulatorAction(post(first, 'acao=pagar&email=lento%40exemplo.com.br'), first, { payload, now: () => later })
+    expect(pay.headers.get('location')).toBe(`/checkout/simulador/${first}`)
+    expect((await orderOf(first)).status).toBe('expired')
+
+    const second = await checkout({ requestId: 'abandonado-0000000000001' })
+    await expireAbandonedSimulatorSessions(payload, Date.now())
+    expect((await orderOf(second)).status).toBe('pending')
+    await expireAbandonedSimulatorSessions(payload, later + 120_000)
+    expect((await orderOf(second)).status).toBe('expired')
+  })
+
+  it('a double submit opens the same simulator session', async () => {
+    const a = await checkout({ requestId: 'mesma-tentativa-000000001' })
+    const b = await checkout({ requestId: 'mesma-tentativa-000000001' })
+    expect(a).toBe(b)
+    expect(await checkout({ requestId: 'outra-tentativa-000000002' })).not.toBe(a)
+  })
+
+  it('an unknown session: a pt-BR page for a form post, JSON for an API client', async () => {
+    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const unknown = 'cs_sim_' + '0'.repeat(32)
+    const page = await handleSimulatorAction(post(unknown, 'acao=pagar&email=a%40b.com'), unknown, { payload })
+    expect(page.status).toBe(404)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain('Sessão de pagamento não encontrada')
+    expect(html).toContain('href="/templates"')
+    expect(html).not.toContain('<script')
+    const api = await handleSimulatorAction(post(unknown, '{}', { 'content-type': 'application/json' }), unknown, { payload })
+    expect(api.status).toBe(404)
+    expect(await api.json()).toEqual({ error: 'Sessão de pagamento não encontrada.' })
+  })
+
+  it('the buy form without JavaScript: an unknown template goes back to the catalogue with a message code', async () => {
+    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const form = (body: string) =>
+      handleCheckout(new Request('http://loja.teste/api/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }), { payload })
+    expect((await form('id=nao-existe')).headers.get('location')).toBe('/templates?compra=indisponivel')
+    expect((await form('id=')).headers.get('location')).toBe('/templates?compra=invalida')
+    const { catalogCheckoutNotice } = await import('@/features/store/checkout-messages')
+    expect(catalogCheckoutNotice('indisponivel')).toMatch(/não está mais à venda/)
+    expect(catalogCheckoutNotice('constructor')).toBeUndefined()
   })
 })

@@ -11,6 +11,7 @@ import { checkoutSchema } from './checkout-schema'
 import { pendingOrderFor } from './orders'
 import { activeProvider, createStripeSession, ProviderError, type CheckoutInput } from './payment-provider'
 import { createSimulatorSession } from './simulator'
+import { expireAbandonedSimulatorSessions } from './simulator-handler'
 
 export const CHECKOUT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 
@@ -28,9 +29,17 @@ function idempotencyKey(slug: string, request: Request, requestId?: string): str
   return `checkout-${slug}-${digest}`
 }
 
+/** Where a plain form post goes back to when it fails: the page then says what happened, in Portuguese. */
+const formFailure: Record<number, string> = {
+  400: '/templates?compra=invalida',
+  404: '/templates?compra=indisponivel',
+  429: '/templates?compra=limite',
+}
+
 /**
- * POST /api/checkout. JSON `{ id }` → `{ sessionId, url }` (400, 404, 429, 502 with `{ error }`);
- * a plain form post → 303 to the hosted page (or back to the template with `?compra=erro`).
+ * POST /api/checkout. JSON `{ id, requestId? }` → `{ sessionId, url }` (400, 404, 429, 502 with `{ error }`);
+ * a plain form post → 303 to the hosted page, or back to the template (`?compra=erro`) or to the catalogue
+ * (`?compra=indisponivel|invalida|limite`), where the message is shown.
  */
 export async function handleCheckout(request: Request, deps: Deps = {}): Promise<Response> {
   const json = wantsJson(request)
@@ -39,7 +48,7 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
       ? Response.json({ error }, { status, headers: noStore })
       : new Response(null, {
           status: 303,
-          headers: { Location: slug ? `/templates/${slug}?compra=erro` : '/templates', ...noStore },
+          headers: { Location: slug ? `/templates/${slug}?compra=erro` : (formFailure[status] ?? '/templates'), ...noStore },
         })
 
   const limited = await rateLimit(`checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
@@ -68,6 +77,7 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   if (!template) return fail(404, 'Template não encontrado.')
 
   const provider = activeProvider()
+  if (provider === 'simulator') void expireAbandonedSimulatorSessions(payload).catch((error) => logger.warn({ msg: 'Simulador: falha ao expirar sessões', error: String(error) }))
   const input: Omit<CheckoutInput, 'idempotencyKey'> = {
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,

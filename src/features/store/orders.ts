@@ -19,7 +19,11 @@ const templateOf = (order: Order) => (typeof order.template === 'object' ? order
 
 export async function findOrderBySession(payload: Payload, sessionId: string): Promise<OrderSummary | null> {
   const order = await findOrder(payload, sessionId)
-  if (!order) return null
+  return order ? summarize(order) : null
+}
+
+/** What the return and simulator pages show of an order. */
+export function summarize(order: Order): OrderSummary {
   const template = templateOf(order)
   return {
     status: order.status,

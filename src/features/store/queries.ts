@@ -1,11 +1,13 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
-import { findOrderBySession, type OrderSummary } from './orders'
+import { findOrder, findOrderBySession, summarize, type OrderSummary } from './orders'
+import { expireIfAbandoned } from './simulator-handler'
 import { isSimulatorSession } from './simulator'
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
 import { toTemplateView, type TemplateView } from './template-view'
@@ -46,14 +48,26 @@ export const getStoreTemplate = (slug: string): Promise<TemplateView | null> =>
     { tags: [STORE_TEMPLATES_TAG, storeTemplateTag(slug)], revalidate: 600 },
   )()
 
+/** A published template by a slug from the address (null when malformed or unknown); once per request. */
+export const findPublishedTemplate = cache(async (slug: string): Promise<TemplateView | null> =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? getStoreTemplate(slug) : null,
+)
+
 /** An order's public state for the return page (never cached: it changes with the webhook). */
 export async function getOrderSummary(sessionId: string): Promise<OrderSummary | null> {
   if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) return null
   return findOrderBySession(await getPayloadClient(), sessionId)
 }
 
-/** A simulator session for its hosted page; null when the simulator is off or the session is unknown. */
-export async function getSimulatorCheckout(sessionId: string) {
+/**
+ * A simulator session for its hosted page; null when the simulator is off or the session is unknown. A
+ * session left for longer than its life expires here (the signed expiry event, as Stripe would send).
+ */
+export async function getSimulatorCheckout(sessionId: string): Promise<OrderSummary | null> {
   if (env.paymentProvider !== 'simulator' || !isSimulatorSession(sessionId)) return null
-  return findOrderBySession(await getPayloadClient(), sessionId)
+  const payload = await getPayloadClient()
+  const order = await findOrder(payload, sessionId)
+  if (!order) return null
+  if (await expireIfAbandoned(payload, order)) return findOrderBySession(payload, sessionId)
+  return summarize(order)
 }

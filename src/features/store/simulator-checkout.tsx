@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 
 import { formatBRL } from '@/lib/format'
-import { Button } from '@/ui/button'
+import { Button, ButtonLink } from '@/ui/button'
 
 import type { OrderSummary } from './orders'
 
@@ -26,9 +26,20 @@ export function SimulatorCheckout({ sessionId, order, emailError }: { sessionId:
         <dd className="font-semibold text-slate-900">{formatBRL(order.amount)}</dd>
       </dl>
       {done ? (
-        <p className="mt-6 text-slate-700" role="status">
-          Esta sessão de pagamento já foi encerrada.
-        </p>
+        <div className="mt-6" role="status">
+          <p className="text-slate-700">
+            {order.status === 'paid'
+              ? 'Este pagamento já foi feito.'
+              : 'Esta sessão de pagamento foi encerrada (cancelada ou sem pagamento por 30 minutos). Nenhuma cobrança foi feita.'}
+          </p>
+          <div className="mt-4 grid gap-3 sm:flex">
+            {order.status === 'paid' ? (
+              <ButtonLink href={`/payment-success?session_id=${sessionId}`}>Ver a confirmação</ButtonLink>
+            ) : (
+              order.templateSlug && <ButtonLink href={`/templates/${order.templateSlug}`}>Voltar para o template</ButtonLink>
+            )}
+          </div>
+        </div>
       ) : (
         <>
           <form method="post" action={action} className="mt-6 flex flex-col gap-3">

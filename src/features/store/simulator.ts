@@ -20,20 +20,26 @@ export async function createSimulatorSession(input: CheckoutInput): Promise<Chec
   return { id, url: `${env.SITE_URL}${simulatorPath(id)}` }
 }
 
+/** How long a simulator session can wait for 'Pagar' (Stripe's shortest session life). */
+export const SIMULATOR_SESSION_TTL_MS = 30 * 60 * 1000
+
 export type SimulatedSession = {
   id: string
-  email: string
+  email?: string
   amount: number
   templateSlug: string
   templateId: number
 }
 
-/** The event Stripe would send when the hosted page is paid, with its signature header. */
-export function simulatedCompletedEvent(session: SimulatedSession, now: number = Date.now()) {
+export type SimulatedEventType = 'checkout.session.completed' | 'checkout.session.expired'
+
+/** The event Stripe would send for the hosted page (paid, or expired/abandoned), with its signature header. */
+export function simulatedEvent(type: SimulatedEventType, session: SimulatedSession, now: number = Date.now()) {
+  const paid = type === 'checkout.session.completed'
   const event = {
     id: `evt_sim_${randomBytes(12).toString('hex')}`,
     object: 'event',
-    type: 'checkout.session.completed',
+    type,
     created: Math.floor(now / 1000),
     livemode: false,
     data: {
@@ -41,11 +47,11 @@ export function simulatedCompletedEvent(session: SimulatedSession, now: number =
         id: session.id,
         object: 'checkout.session',
         mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
+        status: paid ? 'complete' : 'expired',
+        payment_status: paid ? 'paid' : 'unpaid',
         amount_total: session.amount,
         currency: 'brl',
-        customer_details: { email: session.email },
+        customer_details: session.email ? { email: session.email } : null,
         client_reference_id: session.templateSlug,
         metadata: { templateSlug: session.templateSlug, templateId: String(session.templateId) },
       },
