@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
@@ -190,7 +192,17 @@ describe('downloads', () => {
     const later = Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000
     const expired = await store.handleDownload(token, { payload, now: () => later })
     expect(expired.status).toBe(410)
-    expect(await expired.text()).toContain('Link expirado')
+    const html = await expired.text()
+    expect(html).toContain('Link expirado')
+    // The site's look without a copy of its colours: the theme's tokens, the icon, the brand; no script.
+    const theme = fs.readFileSync('src/app/globals.css', 'utf8')
+    const brand700 = /--color-brand-700:\s*([^;]+);/.exec(theme)![1]!
+    expect(html).toContain(`--color-brand-700:${brand700}`)
+    expect(html).toContain('<link rel="icon" href="/icon.svg"')
+    expect(html).toMatch(/<header>.*Vértice Digital.*<\/header>/s)
+    expect(html).not.toContain('<script')
+    expect(html.replace(/:root\{[^}]*\}/, '').match(/#[0-9a-f]{6}\b/gi) ?? []).toEqual([])
+    expect(html).toContain('action="/api/downloads/reenviar"')
     expect((await store.handleDownload(`${token.split('.')[0]}.AAAA`, { payload })).status).toBe(404)
   })
 

@@ -4,7 +4,9 @@ import { formatBRL } from '@/lib/format'
 
 import { DOWNLOAD_TTL_MS, signDownloadToken, verifyDownloadToken } from './download-token'
 import { categoriesOf, filterTemplates } from './filters'
+import { maskEmail } from './mask-email'
 import { countLabel, discountPercent, toReais } from './pricing'
+import { demoHref } from './template-view'
 
 const items = [
   { title: 'Clínica Sorriso', description: 'Site para dentistas', category: 'Saúde', tags: ['odontologia'] },
@@ -75,5 +77,22 @@ describe('provider choice', () => {
     expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1' }).paymentProvider).toBe('stripe')
     expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1', PAYMENT_PROVIDER: 'simulator' }).paymentProvider).toBe('simulator')
     expect(parseEnv(secret).downloadTokenSecret).not.toBe(parseEnv({ PAYLOAD_SECRET: 'y'.repeat(40) }).downloadTokenSecret)
+  })
+})
+
+describe('what the pages show', () => {
+  it('masks the buyer\'s e-mail as a***@domain', () => {
+    expect(maskEmail('ana.souza@cliente.com.br')).toBe('a***@cliente.com.br')
+    expect(maskEmail('b@x.io')).toBe('b***@x.io')
+    expect(maskEmail('sem-arroba')).toBe('***')
+  })
+  it('links the live demo to the app\'s own preview unless an editor stored a real address', () => {
+    expect(demoHref('https://demo.verticedigital.com.br/clinica', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('https://demo.exemplo.com.br', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('javascript:alert(1)', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('//evil.example', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('/templates/clinica/demo', 'clinica')).toBe('/templates/clinica/demo')
+    expect(demoHref('https://clinica-sorriso.wixsite.com/demo', 'clinica')).toBe('https://clinica-sorriso.wixsite.com/demo')
   })
 })
