@@ -3,20 +3,8 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/features/email/send-email'
 import { env } from '@/lib/env'
 
+import { agencyContact, escapeHtml } from './agency-contact'
 import type { LibrasLead } from './libras-schema'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** The agency's address: the site settings' e-mail, or the environment's default. */
-async function agencyAddress(payload: Payload): Promise<string> {
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    return settings.contactEmail?.trim() || env.CONTACT_EMAIL
-  } catch {
-    return env.CONTACT_EMAIL
-  }
-}
 
 /** Tells the agency a Libras quote request arrived. Never throws: the lead is already stored. */
 export async function notifyLibrasLead(payload: Payload, lead: Omit<LibrasLead, 'lgpdConsent'> & { id: number | string }): Promise<void> {
@@ -48,7 +36,7 @@ export async function notifyLibrasLead(payload: Payload, lead: Omit<LibrasLead, 
       .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(String(value))}</td></tr>`)
       .join('')}</table><p><a href="${escapeHtml(adminUrl)}">Ver no painel</a>. Prazo prometido: proposta em até 24 horas úteis.</p>`
     await sendEmail(payload, {
-      to: await agencyAddress(payload),
+      to: (await agencyContact(payload)).contactEmail,
       subject: `Orçamento de Libras: ${lead.nome}`,
       text,
       html,

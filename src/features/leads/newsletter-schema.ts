@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const NEWSLETTER_CONSENT_TEXT = 'Quero receber novidades por e-mail. Posso cancelar quando quiser.'
+export { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from './newsletter-consent'
 
 /** The footer's sign-up: the same rule in the browser and on the server. */
 export const newsletterSchema = z.object({

@@ -2,13 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-/** Answers of /api/newsletter; the same texts come back by fragment (`#newsletter-…`) without JavaScript. */
-const messages = {
-  inscrito: 'Inscrição confirmada! Você vai receber nossas novidades por e-mail.',
-  'ja-inscrito': 'Este e-mail já está inscrito. Obrigado por continuar com a gente!',
-  erro: 'Informe um e-mail válido, como nome@empresa.com.br.',
-  limite: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
-} as const
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES as messages, type NewsletterState } from '@/features/leads/newsletter-consent'
 
 type Status = { tone: 'ok' | 'error'; text: string } | null
 
@@ -71,12 +65,12 @@ export function NewsletterForm() {
         </button>
       </form>
       <p id="newsletter-note" className="mt-2 text-sm text-brand-200">
-        Ao assinar, você aceita receber nossos e-mails. Cancele quando quiser.
+        {NEWSLETTER_CONSENT_TEXT}
       </p>
       <p role="status" className={status ? `mt-2 text-sm font-semibold ${status.tone === 'ok' ? 'text-accent-300' : 'text-white'}` : 'sr-only'}>
         {status?.text}
       </p>
-      {(Object.keys(messages) as (keyof typeof messages)[]).map((key) => (
+      {(Object.keys(messages) as NewsletterState[]).map((key) => (
         <p key={key} id={`newsletter-${key}`} tabIndex={-1} className="mt-2 hidden text-sm font-semibold text-accent-300 target:block">
           {messages[key]}
         </p>

@@ -35,8 +35,10 @@ export default async function PrivacyPage() {
             diretamente na página do provedor de pagamento; nós nunca os recebemos.
           </li>
           <li>
-            <strong>Newsletter</strong> (e-mail): para enviar conteúdos que você pediu. Base legal: consentimento, que
-            você pode retirar a qualquer momento pelo link presente em cada e-mail.
+            <strong>Newsletter</strong> (e-mail): para enviar conteúdos que você pediu. Base legal: consentimento,
+            registrado com o texto que você aceitou, a versão dele e a data. O e-mail de confirmação e cada newsletter
+            trazem um link para <strong>cancelar a inscrição</strong>: ele abre uma página de confirmação e, com um
+            clique em “Cancelar inscrição”, os envios param na hora.
           </li>
           <li>
             <strong>Cookies de medição</strong>: só são usados se você aceitar no aviso de cookies. Os cookies
@@ -51,7 +53,8 @@ export default async function PrivacyPage() {
         <h2>Por quanto tempo guardamos</h2>
         <p>
           Pedidos de orçamento: até 2 anos após o último contato. Pedidos de compra: pelo prazo exigido pela legislação
-          fiscal. Newsletter: até você cancelar a inscrição.
+          fiscal. Newsletter: enquanto a inscrição estiver ativa; depois do cancelamento guardamos só o e-mail, o consentimento e as datas
+          de inscrição e de cancelamento, como prova do seu pedido, e apagamos tudo se você pedir.
         </p>
         <h2>Seus direitos</h2>
         <p>

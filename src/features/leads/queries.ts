@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { findSubscriptionByToken, maskEmail } from './newsletter-unsubscribe'
+
+export type SubscriptionView = { maskedEmail: string; unsubscribedAt: string | null }
+
+/** The newsletter subscription behind an unsubscribe link (never cached: personal and changing). */
+export async function getSubscriptionByToken(token: string | undefined): Promise<SubscriptionView | null> {
+  const subscription = await findSubscriptionByToken(await getPayloadClient(), token)
+  return subscription ? { maskedEmail: maskEmail(subscription.email), unsubscribedAt: subscription.unsubscribedAt } : null
+}
