@@ -151,6 +151,14 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
     const failed = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }), { payload })
     expect(failed.status).toBe(502)
     expect(await failed.json()).toHaveProperty('error')
+    // Without JavaScript the same failure goes back to the template, which shows the error (?compra=erro).
+    failures = 5
+    const form = await handleCheckout(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=clinica-teste' }),
+      { payload },
+    )
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/templates/clinica-teste?compra=erro')
   })
 
   it('is rate-limited per client', async () => {

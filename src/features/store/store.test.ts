@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { formatBRL } from '@/lib/format'
 
@@ -94,5 +94,37 @@ describe('what the pages show', () => {
     expect(demoHref('//evil.example', 'clinica')).toBe('/templates/clinica/demo')
     expect(demoHref('/templates/clinica/demo', 'clinica')).toBe('/templates/clinica/demo')
     expect(demoHref('https://clinica-sorriso.wixsite.com/demo', 'clinica')).toBe('https://clinica-sorriso.wixsite.com/demo')
+  })
+})
+
+describe('start-up log', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+    vi.resetModules()
+    vi.restoreAllMocks()
+  })
+
+  /** Runs the server's start-up hook (src/instrumentation.ts) with the given settings; returns what it logged. */
+  async function startWith(settings: Record<string, string>) {
+    vi.resetModules()
+    Object.assign(process.env, { PAYLOAD_SECRET: 'x'.repeat(40), NEXT_RUNTIME: 'nodejs', NEXT_PHASE: 'phase-production-build', ...settings })
+    const { logger } = await import('@/lib/logger')
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined)
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const { register } = await import('@/instrumentation')
+    await register()
+    return [...info.mock.calls, ...warn.mock.calls].map(([entry]) => (entry as { msg: string }).msg)
+  }
+
+  it('names the simulator when there is no Stripe key', async () => {
+    const logged = await startWith({ PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '' })
+    expect(logged).toContain('Loja: pagamentos pelo SIMULADOR local (demonstração, nada é cobrado)')
+  })
+
+  it('names Stripe when a key is set, and warns about a missing webhook secret', async () => {
+    const logged = await startWith({ PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: '' })
+    expect(logged).toContain('Loja: pagamentos pela Stripe Checkout')
+    expect(logged.some((m) => m.includes('STRIPE_WEBHOOK_SECRET ausente'))).toBe(true)
   })
 })
