@@ -65,9 +65,12 @@ describe('first administrator and the closed registration', () => {
         payload.login({ collection: 'users', data: { email: 'dona@agencia.com.br', password: 'errada-errada' } }),
       ).rejects.toThrow()
     }
+    // Locked: even the right password is refused, with the generic answer (no hint that the account exists).
     await expect(
       payload.login({ collection: 'users', data: { email: 'dona@agencia.com.br', password: 'uma-senha-bem-longa-2026' } }),
-    ).rejects.toThrow(/bloquead|locked/i)
+    ).rejects.toThrow(/email ou senha fornecido está incorreto/i)
+    const locked = (await payload.find({ collection: 'users', where: { email: { equals: 'dona@agencia.com.br' } }, showHiddenFields: true })).docs[0]
+    expect(new Date(String(locked?.lockUntil)).getTime()).toBeGreaterThan(Date.now() + 9 * 60 * 1000)
   })
 })
 
@@ -83,7 +86,7 @@ describe('seed', () => {
     const second = await runSeed(payload)
     expect(second.created).toEqual([])
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe('Nome Editado')
-  })
+  }, 240_000) // every demo image is resized into WebP and AVIF sizes
 })
 
 describe('account protection', () => {
