@@ -13,4 +13,7 @@ export async function register() {
     import('@/features/shared-state/cache-sync'),
   ])
   await startCacheSync(await getPayloadClient())
+  // Scheduled publishing: the jobs queue runs in every serving process (features/admin/job-runner.ts).
+  const { startJobRunner } = await import('@/features/admin/job-runner')
+  await startJobRunner()
 }
