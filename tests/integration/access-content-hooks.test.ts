@@ -104,7 +104,7 @@ describe('posts and media defaults', () => {
     const { lexicalFromBlocks } = await import('@/features/blog/lexical')
     const post = await payload.create({
       collection: 'posts',
-      data: { title: 'Assinatura', excerpt: 'R', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['T.']) as never, _status: 'published' },
+      data: { title: 'Assinatura', excerpt: 'R', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['T.']), _status: 'published' } as never,
       overrideAccess: true,
       context,
     })

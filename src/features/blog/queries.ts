@@ -92,3 +92,26 @@ export async function searchApiPosts(query: BlogQuery): Promise<{ items: ApiPost
   const byId = new Map(apiPosts.map((post) => [post.id, post]))
   return { items: items.flatMap((item) => byId.get(item.id) ?? []), total }
 }
+
+/**
+ * The latest draft of a post, for the staff preview only (never cached; the caller has checked the
+ * staff session with isStaffPreview). Fields a draft may still lack get harmless placeholders.
+ */
+export async function getPostPreview(slug: string): Promise<Post | null> {
+  const payload = await getPayloadClient()
+  const { brandName } = await getSiteSettings()
+  const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, draft: true, depth: 1, limit: 1, overrideAccess: true })
+  const doc = docs[0]
+  if (!doc) return null
+  return mapPost(
+    {
+      ...doc,
+      title: doc.title ?? 'Rascunho sem título',
+      excerpt: doc.excerpt ?? '',
+      category: doc.category ?? '',
+      date: doc.date ?? doc.updatedAt,
+      content: doc.content ?? { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+    },
+    brandName,
+  )
+}

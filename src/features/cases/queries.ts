@@ -36,3 +36,21 @@ export async function getOtherCases(current: CaseDetail, limit = 3): Promise<Cas
   const same = others.filter((item) => item.category === current.category)
   return [...same, ...others.filter((item) => item.category !== current.category)].slice(0, limit)
 }
+
+/** The latest draft of a case, for the staff preview only (never cached; see isStaffPreview). */
+export async function getCasePreview(slug: string): Promise<CaseDetail | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'cases', where: { slug: { equals: slug } }, draft: true, depth: 1, limit: 1, overrideAccess: true })
+  const doc = docs[0]
+  if (!doc) return null
+  return mapCase({
+    ...doc,
+    title: doc.title ?? 'Rascunho sem título',
+    client: doc.client ?? '',
+    excerpt: doc.excerpt ?? '',
+    date: doc.date ?? doc.updatedAt,
+    challenge: doc.challenge ?? '',
+    solution: doc.solution ?? '',
+    results: doc.results ?? '',
+  })
+}

@@ -53,6 +53,13 @@ export const findPublishedTemplate = cache(async (slug: string): Promise<Templat
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? getStoreTemplate(slug) : null,
 )
 
+/** The latest draft of a template, for the staff preview only (never cached; see isStaffPreview). */
+export async function getStoreTemplatePreview(slug: string): Promise<TemplateView | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'store-templates', where: { slug: { equals: slug } }, draft: true, depth: 1, limit: 1, overrideAccess: true })
+  return docs[0] ? toTemplateView(docs[0]) : null
+}
+
 /** An order's public state for the return page (never cached: it changes with the webhook). */
 export async function getOrderSummary(sessionId: string): Promise<OrderSummary | null> {
   if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) return null

@@ -3,11 +3,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PreviewBanner } from '@/features/admin/preview-banner'
+import { isStaffPreview } from '@/features/admin/queries'
 import { PostCard } from '@/features/blog/components/post-card'
 import { RichText } from '@/features/blog/components/rich-text'
 import { ShareButton } from '@/features/blog/components/share-button'
 import { postingJsonLd } from '@/features/blog/json-ld'
-import { getAllPosts, getPostBySlug, getRelatedPosts } from '@/features/blog/queries'
+import { getAllPosts, getPostBySlug, getRelatedPosts, getPostPreview } from '@/features/blog/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
@@ -40,11 +42,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = await getPostBySlug((await params).slug)
+  const { slug } = await params
+  const preview = await isStaffPreview()
+  const post = preview ? await getPostPreview(slug) : await getPostBySlug(slug)
   if (!post) notFound()
   const related = await getRelatedPosts(post, 3)
   return (
     <>
+      {preview && <PreviewBanner path={`/blog/${slug}`} />}
       <article>
         <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
           <div className="container-page py-10 sm:py-14">

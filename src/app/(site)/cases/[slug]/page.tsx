@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PreviewBanner } from '@/features/admin/preview-banner'
+import { isStaffPreview } from '@/features/admin/queries'
 import { CaseCard } from '@/features/cases/components/case-card'
 import { MetricsGrid } from '@/features/cases/components/metrics-grid'
 import { caseJsonLd } from '@/features/cases/json-ld'
-import { getAllCases, getCaseBySlug, getOtherCases } from '@/features/cases/queries'
+import { getAllCases, getCaseBySlug, getOtherCases, getCasePreview } from '@/features/cases/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
@@ -43,11 +45,14 @@ const blocks = [
 ] as const
 
 export default async function CasePage({ params }: Props) {
-  const item = await getCaseBySlug((await params).slug)
+  const { slug } = await params
+  const preview = await isStaffPreview()
+  const item = preview ? await getCasePreview(slug) : await getCaseBySlug(slug)
   if (!item) notFound()
   const [others, settings] = await Promise.all([getOtherCases(item, 3), getSiteSettings()])
   return (
     <>
+      {preview && <PreviewBanner path={`/cases/${slug}`} />}
       <article>
         <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
           <div className="container-page py-10 sm:py-14">

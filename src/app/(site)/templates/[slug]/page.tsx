@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PreviewBanner } from '@/features/admin/preview-banner'
+import { isStaffPreview } from '@/features/admin/queries'
 import { productJsonLd } from '@/features/store/product-json-ld'
-import { getStoreTemplate } from '@/features/store/queries'
+import { getStoreTemplate, getStoreTemplatePreview } from '@/features/store/queries'
 import { TemplateDetail } from '@/features/store/template-detail'
 import { getSiteSettings } from '@/features/site/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
@@ -26,11 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const template = await load((await params).slug)
+  const { slug } = await params
+  const preview = await isStaffPreview()
+  const template = preview ? await getStoreTemplatePreview(slug) : await load(slug)
   if (!template) notFound()
   const [settings, query] = await Promise.all([getSiteSettings(), searchParams])
   return (
     <>
+      {preview && <PreviewBanner path={`/templates/${slug}`} />}
       <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} />
       <JsonLd
         data={[

@@ -1,0 +1,4 @@
+import { exitPreview } from '@/features/admin/preview-handlers'
+
+export const dynamic = 'force-dynamic'
+export const GET = exitPreview
