@@ -11,6 +11,7 @@
  *
  * Usage: node scripts/run-ts.mjs scripts/prepare.ts [args…]
  */
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -35,6 +36,27 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
   sourcemap: 'inline',
+  // `server-only` guards the Next bundle against client imports; a script runs on the server anyway
+  // (src/lib/payload.ts imports it, and scripts reach it through the shared rate-limit store).
+  plugins: [
+    {
+      // Payload's rich-text package has top-level awaits in import cycles between its own files, which
+      // Node 20's loader often never settles (see above). Bundled into the script, its files run in one
+      // fixed order and the import always settles; the packages it imports stay external.
+      name: 'bundle-richtext-lexical',
+      setup(b) {
+        const require = createRequire(path.join(root, 'package.json'))
+        b.onResolve({ filter: /^@payloadcms\/richtext-lexical(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }))
+      },
+    },
+    {
+      name: 'server-only',
+      setup(b) {
+        b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }))
+        b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }))
+      },
+    },
+  ],
 })
 
 const IMPORT_TIMEOUT_MS = 20_000
