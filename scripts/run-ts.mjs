@@ -36,8 +36,6 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
   sourcemap: 'inline',
-  // `server-only` guards the Next bundle against client imports; a script runs on the server anyway
-  // (src/lib/payload.ts imports it, and scripts reach it through the shared rate-limit store).
   plugins: [
     {
       // Payload's rich-text package has top-level awaits in import cycles between its own files, which
@@ -50,6 +48,8 @@ await build({
       },
     },
     {
+      // `server-only` guards the Next bundle against client imports; a script runs on the server anyway
+      // (src/lib/payload.ts imports it, and scripts reach it through the shared rate-limit store).
       name: 'server-only',
       setup(b) {
         b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }))
