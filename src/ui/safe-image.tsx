@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { cn } from './cn'
 
-export type SafeImageSource = { url: string; alt: string; width: number; height: number; srcSet?: string }
+export type SafeImageSource = { url: string; alt: string; width: number; height: number; srcSet?: string; avifSrcSet?: string }
 
 /**
  * An <img> with width and height (no layout shift), lazy unless `priority`, that shows a placeholder
@@ -45,7 +45,7 @@ export function SafeImage({
       </div>
     )
   }
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- responsive sources come from the CMS's sizes
     <img
       ref={ref}
@@ -61,5 +61,13 @@ export function SafeImage({
       onError={() => setFailed(true)}
       className={cn('h-auto w-full bg-brand-100 object-cover', className)}
     />
+  )
+  if (!image.avifSrcSet) return img
+  // AVIF sizes for the browsers that read them (lighter), the WebP sources above for the others.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

@@ -1,12 +1,12 @@
 import type { Media } from '@/payload-types'
 
 /** An image ready for an <img>: address, text alternative, intrinsic size and responsive sources. */
-export type ImageData = { url: string; alt: string; width: number; height: number; srcSet: string }
+export type ImageData = { url: string; alt: string; width: number; height: number; srcSet: string; avifSrcSet?: string }
 
 /** Payload answers absolute addresses on its serverURL; the site serves them itself, so keep the path. */
 export const localPath = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/)/, '')
 
-/** The image of an upload field (populated), with the card (640) and cover (1200) sizes as sources. */
+/** The image of an upload field (populated), with the card (640) and cover (1200) sizes as sources, in WebP and AVIF. */
 export function toImage(media: number | Media | null | undefined, fallbackAlt = ''): ImageData | null {
   if (!media || typeof media !== 'object' || !media.url) return null
   const sources: string[] = []
@@ -15,6 +15,14 @@ export function toImage(media: number | Media | null | undefined, fallbackAlt = 
   if (card?.url && card.width) sources.push(`${localPath(card.url)} ${card.width}w`)
   if (cover?.url && cover.width) sources.push(`${localPath(cover.url)} ${cover.width}w`)
   else if (media.width) sources.push(`${localPath(media.url)} ${media.width}w`)
+  // The same sizes in AVIF for the browsers that read it, only when they match the WebP ones (uploads
+  // from before AVIF have none; an image narrower than a cover has no cover in either format).
+  const cardAvif = media.sizes?.cardAvif
+  const coverAvif = media.sizes?.coverAvif
+  const avif =
+    cover?.url && coverAvif?.url && coverAvif.width && (!card?.url || (cardAvif?.url && cardAvif.width))
+      ? [...(cardAvif?.url ? [`${localPath(cardAvif.url)} ${cardAvif.width}w`] : []), `${localPath(coverAvif.url)} ${coverAvif.width}w`]
+      : []
   const main = cover?.url && cover.width && cover.height ? cover : media
   return {
     url: localPath(main.url ?? media.url),
@@ -22,5 +30,6 @@ export function toImage(media: number | Media | null | undefined, fallbackAlt = 
     width: main.width ?? 1200,
     height: main.height ?? 630,
     srcSet: sources.join(', '),
+    ...(avif.length ? { avifSrcSet: avif.join(', ') } : {}),
   }
 }
