@@ -7,13 +7,13 @@
  * PostgreSQL, runs the migrations, imports the rows and checks the count of every collection. Uploaded
  * files stay in DATA_DIR (or in S3): copy that folder to the new servers as before.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-const root = path.resolve(import.meta.dirname, '..')
+import { runTask } from './run-task.mjs'
+
 const { values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' } } })
 const target = values.to ?? process.env.TARGET_DATABASE_URL
 if (!target || !/^postgres(ql)?:\/\//.test(target)) {
@@ -26,25 +26,16 @@ if (/^postgres(ql)?:\/\//.test(source)) {
   process.exit(2)
 }
 
-/** Runs one half of the copy through run-ts.mjs, retrying the rare Node 20 import stall (exit 75). */
-function copy(mode, dir, databaseUrl) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }
-  for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'run-ts.mjs'), 'scripts/db-copy.ts', mode, dir], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    })
-    if (result.status === 0) return
-    if (result.status !== 75 || attempt === 6) process.exit(result.status ?? 1)
-  }
-}
+/** Runs one half of the copy in its own process, with the database it reads or writes. */
+const copy = (mode, dir, databaseUrl) =>
+  runTask('scripts/db-copy.ts', [mode, dir], { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' })
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-copy-'))
+let status
 try {
   console.log(`Origem: ${source || 'SQLite padrão em DATA_DIR'}\nDestino: ${target.replace(/:[^:@/]+@/, ':***@')}`)
-  copy('export', dir, source)
-  copy('import', dir, target)
+  status = copy('export', dir, source) || copy('import', dir, target)
 } finally {
   fs.rmSync(dir, { recursive: true, force: true })
 }
+process.exit(status)

@@ -4,13 +4,15 @@
  * `@/…` imports (packages stay external) into node_modules/.cache/site, then Node imports the result.
  *
  * Why not tsx: on Node 20, importing Payload's rich-text editor (its module graph has top-level awaits in
- * cycles) now and then never settles: Node then exits with code 13 ("unsettled top-level await"), or
- * hangs under a loader hook. It happens before the script does any work, so it is safe to try again:
+ * cycles) often never settles: Node then exits with code 13 ("unsettled top-level await"), or hangs under
+ * a loader hook. Bundling that package into the script (plugin below) removes the cycles. As a last guard,
  * a timer keeps the event loop alive during the import, and if the import has not finished within
- * IMPORT_TIMEOUT_MS this process exits with code 75 (EX_TEMPFAIL), which callers retry.
+ * IMPORT_TIMEOUT_MS this process exits with code 75 (EX_TEMPFAIL), which callers retry (run-task.mjs).
+ * Each run bundles into its own file (removed once imported), so parallel runs never meet.
  *
  * Usage: node scripts/run-ts.mjs scripts/prepare.ts [args…]
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,7 +25,7 @@ if (!entry) {
   console.error('Uso: node scripts/run-ts.mjs <script.ts> [argumentos]')
   process.exit(2)
 }
-const outfile = path.join(root, 'node_modules', '.cache', 'site', `${path.basename(entry, '.ts')}.mjs`)
+const outfile = path.join(root, 'node_modules', '.cache', 'site', `${path.basename(entry, '.ts')}-${process.pid}.mjs`)
 
 await build({
   entryPoints: [path.resolve(root, entry)],
@@ -59,14 +61,17 @@ await build({
   ],
 })
 
-const IMPORT_TIMEOUT_MS = 20_000
+// Generous: on a loaded machine a healthy import of Payload takes well over 10 s.
+const IMPORT_TIMEOUT_MS = 60_000
 process.argv.splice(2, 1)
 const watchdog = setTimeout(() => {
   console.error(`O carregamento de ${entry} travou (Node 20); tentando de novo.`)
+  fs.rmSync(outfile, { force: true })
   process.exit(75)
 }, IMPORT_TIMEOUT_MS)
 try {
   await import(pathToFileURL(outfile).href)
 } finally {
   clearTimeout(watchdog)
+  fs.rmSync(outfile, { force: true })
 }

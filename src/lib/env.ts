@@ -60,6 +60,13 @@ const schema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card')),
   DOWNLOAD_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  // uploads in an S3-compatible bucket, shared by several app servers (default: the data folder)
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
 })
 
 export type Env = z.infer<typeof schema> & {
