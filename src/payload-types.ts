@@ -228,6 +228,8 @@ export interface Media {
    * Obrigatório. Descreva a imagem para quem usa leitor de tela (ex.: "Equipe reunida no escritório").
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -365,7 +367,7 @@ export interface Testimonial {
   rating: '5' | '4' | '3' | '2' | '1';
   photo?: (number | null) | Media;
   /**
-   * Alternativa à foto enviada: ID da foto no banco de imagens ou endereço (http...). Ao salvar, a imagem é baixada para as Mídias e vira a foto.
+   * Alternativa à foto enviada (que tem prioridade): ID da foto no banco de imagens ou endereço (http...). Ao salvar, a imagem é baixada uma vez para as Mídias e vira a foto.
    */
   photoRef?: string | null;
   updatedAt: string;
@@ -457,6 +459,8 @@ export interface StoreTemplate {
 export interface StoreDeliverable {
   id: number;
   note?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -958,6 +962,8 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
  */
 export interface StoreDeliverablesSelect<T extends boolean = true> {
   note?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1045,6 +1051,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -2,6 +2,7 @@ import * as migration_20261122_101516_initial from './20261122_101516_initial';
 import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025105_testimonial_photo_ref';
 import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
+import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_030952_admin_drafts_access.up,
     down: migration_20261123_030952_admin_drafts_access.down,
-    name: '20261123_030952_admin_drafts_access'
+    name: '20261123_030952_admin_drafts_access',
+  },
+  {
+    up: migration_20261123_033852_storage_prefix.up,
+    down: migration_20261123_033852_storage_prefix.down,
+    name: '20261123_033852_storage_prefix'
   },
 ];
