@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { readBodyFields } from '@/features/leads/read-body'
 import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
+import { readStoredFile } from '@/features/shared-state/file-storage'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit } from '@/lib/rate-limit'
@@ -74,16 +72,10 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
   const template = await payload.findByID({ collection: 'store-templates', id: order.template as number, depth: 1, overrideAccess: true, disableErrors: true })
   const file = template && typeof template.deliverable === 'object' ? template.deliverable : null
   if (!file?.filename) return unavailable(deps)
-  const filePath = path.join(env.dataDir, 'deliverables', path.basename(file.filename))
-  let data: Buffer | null = null
-  let size: number
+  let stored: Buffer
   try {
-    if (count) {
-      data = await fs.readFile(filePath)
-      size = data.length
-    } else {
-      size = (await fs.stat(filePath)).size
-    }
+    // From the data folder or the S3 bucket, wherever uploads are kept.
+    stored = await readStoredFile(env, 'store-deliverables', { filename: file.filename, prefix: file.prefix })
   } catch (error) {
     logger.error({ msg: 'Arquivo de template ausente', filename: file.filename, error: String(error) })
     return unavailable(deps)
@@ -94,11 +86,11 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
     return current?.linkId !== claims.linkId ? replaced() : exhausted(deps, token)
   }
   const ascii = file.filename.replace(/[^\w.-]/g, '_')
-  return new Response(data ? new Uint8Array(data) : null, {
+  return new Response(count ? new Uint8Array(stored) : null, {
     status: 200,
     headers: {
       'Content-Type': file.mimeType || 'application/octet-stream',
-      'Content-Length': String(size),
+      'Content-Length': String(stored.length),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
