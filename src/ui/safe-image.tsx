@@ -8,19 +8,28 @@ import { cn } from './cn'
 export type SafeImageSource = { url: string; alt: string; width: number; height: number; srcSet?: string; avifSrcSet?: string }
 
 /**
- * An <img> with width and height (no layout shift), lazy unless `priority`, that shows a placeholder
+ * How an image loads: 'lazy' below the fold; 'eager' above it; 'priority' for the page's main image
+ * (eager and fetched first).
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'priority'
+
+/**
+ * An <img> with width and height (no layout shift), lazy unless told otherwise, that shows a placeholder
  * when the file fails to load (also when it failed before the page became interactive).
  */
 export function SafeImage({
   image,
   sizes,
   priority = false,
+  loading = priority ? 'priority' : 'lazy',
   alt,
   className,
 }: {
   image: SafeImageSource | null
   sizes: string
+  /** Short for `loading="priority"`. */
   priority?: boolean
+  loading?: ImageLoading
   /** Overrides the image's own text alternative ('' for decorative images). */
   alt?: string
   className?: string
@@ -55,9 +64,9 @@ export function SafeImage({
       width={image.width}
       height={image.height}
       alt={label}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      decoding={loading === 'priority' ? 'sync' : 'async'}
       onError={() => setFailed(true)}
       className={cn('h-auto w-full bg-brand-100 object-cover', className)}
     />

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { expectFocusRingByKeyboard, imageAttributes } from './content-helpers'
+
 test.describe('/cases', () => {
   test('stats, case cards with their first metric, and the closing call to action', async ({ page }) => {
     await page.goto('/cases')
@@ -14,10 +16,38 @@ test.describe('/cases', () => {
     await expect(first).toContainText('Maré Alta Beachwear')
     await expect(first).toContainText('+212%')
     await expect(first).toContainText('Vendas online')
-    await first.getByRole('link', { name: /Ver Case Completo/ }).click()
+    // The link's name is its visible text and the client, as one phrase.
+    const link = first.getByRole('link', { name: 'Ver Case Completo: Maré Alta Beachwear', exact: true })
+    await expect(link).toHaveText('Ver Case Completo')
+    await link.click()
     await expect(page).toHaveURL(/\/cases\/loja-de-moda-praia-triplica-vendas-online$/)
     await page.goto('/cases')
     await expect(page.getByRole('link', { name: 'Iniciar Projeto' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+  })
+
+  test('each stat shows its number above its label', async ({ page }) => {
+    await page.goto('/cases')
+    for (const [value, label] of [['150+', 'Projetos Concluídos'], ['50+', 'Clientes Ativos']] as const) {
+      const number = await page.getByText(value, { exact: true }).boundingBox()
+      const text = await page.getByText(label, { exact: true }).boundingBox()
+      expect(number!.y + number!.height).toBeLessThanOrEqual(text!.y + 1)
+      expect(Math.abs(number!.x + number!.width / 2 - (text!.x + text!.width / 2))).toBeLessThan(2)
+    }
+  })
+
+  test("'Ver Case Completo' shows a focus ring when reached with the keyboard", async ({ page }) => {
+    await page.goto('/cases')
+    const link = page.getByRole('link', { name: /^Ver Case Completo/ }).first()
+    await expectFocusRingByKeyboard(page, link)
+  })
+
+  test('card images: width and height always; the first row loads at once, the rest lazily', async ({ page }) => {
+    await page.goto('/cases')
+    const images = await imageAttributes(page.locator('main').getByRole('article').locator('img'))
+    expect(images).toHaveLength(8)
+    expect(images.map((i) => i.loading)).toEqual(['eager', 'eager', ...Array(6).fill('lazy')])
+    expect(images.map((i) => i.priority)).toEqual(['high', ...Array(7).fill(null)])
+    for (const image of images) expect(image.width * image.height).toBeGreaterThan(0)
   })
 
   test('a case page: metrics, Desafio, Solução, Resultados, gallery, other cases, Iniciar Conversa', async ({ page }) => {
@@ -36,6 +66,11 @@ test.describe('/cases', () => {
     await expect(page.getByRole('link', { name: 'Iniciar Conversa' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.join()).toContain('"Article"')
+    // Card titles as big as the related posts' titles on a post page.
+    const caseTitleSize = await others.first().getByRole('heading').evaluate((el) => getComputedStyle(el).fontSize)
+    await page.goto('/blog/seo-local-como-aparecer-no-google-maps-do-seu-bairro')
+    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Posts Relacionados' }) }).getByRole('article')
+    expect(await related.first().getByRole('heading').evaluate((el) => getComputedStyle(el).fontSize)).toBe(caseTitleSize)
   })
 
   test('an unknown case answers 404 with the spec texts', async ({ page }) => {

@@ -29,9 +29,10 @@ export default async function CasesPage() {
           <p className="text-center text-lg text-slate-600">Nenhum case publicado no momento.</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2">
-            {cases.map((item) => (
+            {cases.map((item, index) => (
               <li key={item.id}>
-                <CaseCard item={item} />
+                {/* The first row's covers are above the fold on a wide screen: they load at once. */}
+                <CaseCard item={item} image={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

@@ -3,19 +3,32 @@ import Link from 'next/link'
 
 import { formatDate } from '@/lib/format'
 import { Badge } from '@/ui/badge'
-import { SafeImage } from '@/ui/safe-image'
+import { type ImageLoading, SafeImage } from '@/ui/safe-image'
 
 import type { PostSummary } from '../types'
 
-/** A post in a grid: cover, category, reading time, title (the card's one link), excerpt, author and date. */
-export function PostCard({ post, headingLevel = 'h3', id }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; id?: string }) {
+/**
+ * A post in a grid: cover, category, reading time, title (the card's one link, stretched over the card),
+ * excerpt, author and date. `image`: how the cover loads ('lazy' below the fold).
+ */
+export function PostCard({
+  post,
+  headingLevel = 'h3',
+  id,
+  image = 'lazy',
+}: {
+  post: PostSummary
+  headingLevel?: 'h2' | 'h3'
+  id?: string
+  image?: ImageLoading
+}) {
   const Heading = headingLevel
   return (
     <article
       id={id}
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-(--shadow-card) transition-shadow duration-200 focus-within:shadow-(--shadow-raised) hover:shadow-(--shadow-raised)"
     >
-      <SafeImage image={post.image} alt="" sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" className="aspect-[1200/630]" />
+      <SafeImage image={post.image} loading={image} alt="" sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" className="aspect-[1200/630]" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <Badge>{post.category}</Badge>
@@ -27,7 +40,7 @@ export function PostCard({ post, headingLevel = 'h3', id }: { post: PostSummary;
         <Heading className="mt-3 text-xl font-bold text-slate-900">
           <Link
             href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
           >
             {post.title}
           </Link>

@@ -1,22 +1,35 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
-import { SafeImage } from '@/ui/safe-image'
 import { cn } from '@/ui/cn'
+import { type ImageLoading, SafeImage } from '@/ui/safe-image'
 
 import type { CaseSummary } from '../types'
 import { TagList } from './tag-list'
 
-/** A case on /cases and under 'Outros Cases de Sucesso': client, title, excerpt, tags, first metric, 'Ver Case Completo'. */
-export function CaseCard({ item, headingLevel = 'h2', className }: { item: CaseSummary; headingLevel?: 'h2' | 'h3'; className?: string }) {
+/**
+ * A case on /cases and under 'Outros Cases de Sucesso': client, title, excerpt, tags, first metric,
+ * 'Ver Case Completo'. `image`: how the cover loads ('lazy' below the fold).
+ */
+export function CaseCard({
+  item,
+  headingLevel = 'h2',
+  image = 'lazy',
+  className,
+}: {
+  item: CaseSummary
+  headingLevel?: 'h2' | 'h3'
+  image?: ImageLoading
+  className?: string
+}) {
   const Heading = headingLevel
   const metric = item.metrics[0]
   return (
     <article className={cn('flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-(--shadow-card)', className)}>
-      <SafeImage image={item.image} alt="" sizes="(min-width: 1024px) 576px, 100vw" className="aspect-[1200/630]" />
+      <SafeImage image={item.image} loading={image} alt="" sizes="(min-width: 1024px) 576px, 100vw" className="aspect-[1200/630]" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.client}</p>
-        <Heading className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">{item.title}</Heading>
+        <Heading className="mt-2 text-xl font-bold text-slate-900">{item.title}</Heading>
         <p className="mt-3 text-slate-600">{item.excerpt}</p>
         <div className="mt-4">
           <TagList tags={item.tags} />
@@ -30,9 +43,10 @@ export function CaseCard({ item, headingLevel = 'h2', className }: { item: CaseS
         <div className="mt-auto pt-6">
           <Link
             href={`/cases/${item.slug}`}
+            aria-label={`Ver Case Completo: ${item.client}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            Ver Case Completo<span className="sr-only">: {item.client}</span>
+            Ver Case Completo
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -17,6 +17,7 @@ import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 import { Badge } from '@/ui/badge'
 import { SafeImage } from '@/ui/safe-image'
+import { SectionHeading } from '@/ui/section-heading'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -83,10 +84,8 @@ export default async function PostPage({ params }: Props) {
       {related.length > 0 && (
         <section aria-labelledby="relacionados" className="bg-slate-50 py-14 sm:py-20">
           <div className="container-page">
-            <h2 id="relacionados" className="text-3xl font-bold tracking-tight text-slate-900">
-              Posts Relacionados
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <SectionHeading id="relacionados" title="Posts Relacionados" />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
                   <PostCard post={item} />

@@ -18,6 +18,7 @@ import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'
+import { SectionHeading } from '@/ui/section-heading'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -82,10 +83,8 @@ export default async function CasePage({ params }: Props) {
           <SafeImage image={item.image} priority sizes="(min-width: 1200px) 1152px, 100vw" className="rounded-lg" />
           {item.metrics.length > 0 && (
             <section aria-labelledby="metricas" className="mt-12">
-              <h2 id="metricas" className="text-2xl font-bold text-slate-900 sm:text-3xl">Resultados em números</h2>
-              <div className="mt-6">
-                <MetricsGrid metrics={item.metrics} />
-              </div>
+              <SectionHeading id="metricas" title="Resultados em números" align="left" className="mb-6" />
+              <MetricsGrid metrics={item.metrics} />
             </section>
           )}
           <div className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -98,8 +97,8 @@ export default async function CasePage({ params }: Props) {
           </div>
           {item.gallery.length > 0 && (
             <section aria-labelledby="galeria" className="mt-12">
-              <h2 id="galeria" className="text-2xl font-bold text-slate-900 sm:text-3xl">Galeria do Projeto</h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+              <SectionHeading id="galeria" title="Galeria do Projeto" align="left" className="mb-6" />
+              <ul className="grid gap-6 sm:grid-cols-2">
                 {item.gallery.map((image, index) => (
                   <li key={`${image.url}-${index}`}>
                     <SafeImage image={image} sizes="(min-width: 640px) 50vw, 100vw" className="rounded-lg border border-slate-200" />
@@ -127,8 +126,8 @@ export default async function CasePage({ params }: Props) {
       {others.length > 0 && (
         <section aria-labelledby="outros" className="bg-slate-50 py-14 sm:py-20">
           <div className="container-page">
-            <h2 id="outros" className="text-3xl font-bold tracking-tight text-slate-900">Outros Cases de Sucesso</h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <SectionHeading id="outros" title="Outros Cases de Sucesso" />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (
                 <li key={other.id}>
                   <CaseCard item={other} headingLevel="h3" />
