@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { BlogExplorer } from '@/features/blog/components/blog-explorer'
 import { blogJsonLd } from '@/features/blog/json-ld'
 import { getCategories, getLatestPosts, searchBlog } from '@/features/blog/queries'
-import { BLOG_PAGE_SIZE, parsePositiveInt } from '@/features/blog/search'
-import { normalizeCategory } from '@/features/blog/categories'
+import { readBlogQuery } from '@/features/blog/blog-url'
+import { BLOG_PAGE_SIZE } from '@/features/blog/search'
 import { getSiteSettings } from '@/features/site/queries'
 import { env } from '@/lib/env'
 import { JsonLd } from '@/lib/json-ld'
@@ -18,14 +18,11 @@ export const metadata: Metadata = {
   alternates: { canonical: `${env.SITE_URL}/blog`, types: { 'application/rss+xml': `${env.SITE_URL}/blog/rss.xml` } },
 }
 
-type Search = { q?: string | string[]; categoria?: string | string[]; pagina?: string | string[] }
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+type Search = Record<string, string | string[] | undefined>
 
 export default async function BlogPage({ searchParams }: { searchParams: Promise<Search> }) {
   const params = await searchParams
-  const q = first(params.q).trim().slice(0, 200)
-  const category = normalizeCategory(first(params.categoria).slice(0, 100))
-  const page = Math.min(parsePositiveInt(first(params.pagina)) ?? 1, 50)
+  const { q, category, page } = readBlogQuery({ get: (name) => [params[name]].flat()[0] ?? null })
   const [{ items, total }, { total: allTotal, categories }, settings, latest] = await Promise.all([
     // Every page up to `pagina`, so that a shared address shows what its sender saw.
     searchBlog({ q, category: category || undefined, page: 1, pageSize: page * BLOG_PAGE_SIZE }),
@@ -39,7 +36,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
       <section className="container-page py-12 sm:py-16" aria-label="Posts do blog">
         <BlogExplorer
           key={`${q}|${category}|${page}`}
-          initial={{ q, category, page: Math.max(1, Math.ceil(items.length / BLOG_PAGE_SIZE)), items, total }}
+          initial={{ q, category, page, items, total }}
           categories={categories}
           allTotal={allTotal}
         />

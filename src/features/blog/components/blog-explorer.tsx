@@ -1,19 +1,22 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 
 import { Button, buttonClasses } from '@/ui/button'
 
-import { blogListUrl } from '../blog-url'
+import { type BlogListQuery, blogListUrl, readBlogQuery, sameBlogQuery } from '../blog-url'
 import type { CategoryCount } from '../categories'
 import type { PostSummary } from '../types'
 import { CategoryChips } from './category-chips'
 import { PostCard } from './post-card'
 
 const PAGE_SIZE = 6
+/** Cards in the first row on a wide screen: their images are above the fold and load at once. */
+const EAGER_IMAGES = 3
 
-type State = { q: string; category: string; page: number; items: PostSummary[]; total: number }
+type List = BlogListQuery & { items: PostSummary[]; total: number }
 
 async function fetchPage(q: string, category: string, page: number): Promise<{ items: PostSummary[]; total: number }> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
@@ -24,49 +27,83 @@ async function fetchPage(q: string, category: string, page: number): Promise<{ i
   return (await response.json()) as { items: PostSummary[]; total: number }
 }
 
+/** The list an address asks for, starting from the one on screen: fewer pages are cut, more are fetched. */
+async function loadList(from: List, wanted: BlogListQuery): Promise<List> {
+  const sameFilter = from.q === wanted.q && from.category === wanted.category
+  if (sameFilter && wanted.page <= from.page) {
+    return { ...from, page: wanted.page, items: from.items.slice(0, wanted.page * PAGE_SIZE) }
+  }
+  const first = sameFilter ? from.page + 1 : 1
+  const pages = await Promise.all(
+    Array.from({ length: wanted.page - first + 1 }, (_, i) => fetchPage(wanted.q, wanted.category, first + i)),
+  )
+  return {
+    ...wanted,
+    items: [...(sameFilter ? from.items : []), ...pages.flatMap((p) => p.items)],
+    total: pages.at(-1)?.total ?? from.total,
+  }
+}
+
+/** A click that the page may handle itself (not one that opens a new tab or window). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
  * The blog list: search, category chips, grid and 'Carregar mais'. Without JavaScript every control is
- * a link or a GET form (?q=&categoria=&pagina=); with it they update the list in place.
+ * a link or a GET form (?q=&categoria=&pagina=). With it, each control pushes the new address and the list
+ * follows the address, so Back and Forward show the list their address names.
  */
-export function BlogExplorer({ initial, categories, allTotal }: { initial: State; categories: CategoryCount[]; allTotal: number }) {
-  const [state, setState] = useState(initial)
-  const [query, setQuery] = useState(initial.q)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const request = useRef(0)
-  // What the visitor asked for last, which the list shows once its answer arrives: a chip clicked while a
-  // search is loading combines with that search, not with the one on screen.
-  const wanted = useRef({ q: initial.q, category: initial.category })
-
-  async function load(q: string, category: string, page: number) {
-    const id = ++request.current
-    wanted.current = { q, category }
-    setLoading(true)
-    setFailed(false)
-    try {
-      const result = await fetchPage(q, category, page)
-      if (id !== request.current) return
-      setState((prev) => ({
-        q,
-        category,
-        page,
-        total: result.total,
-        items: page > 1 ? [...prev.items, ...result.items] : result.items,
-      }))
-      window.history.replaceState(null, '', blogListUrl({ q, category, page }))
-    } catch {
-      if (id === request.current) setFailed(true)
-    } finally {
-      if (id === request.current) setLoading(false)
-    }
+export function BlogExplorer({ initial, categories, allTotal }: { initial: List; categories: CategoryCount[]; allTotal: number }) {
+  const wanted = readBlogQuery(useSearchParams())
+  const [list, setList] = useState(initial)
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const [query, setQuery] = useState(wanted.q)
+  // The search box follows the address when it changes by Back or Forward.
+  const [addressQ, setAddressQ] = useState(wanted.q)
+  if (addressQ !== wanted.q) {
+    setAddressQ(wanted.q)
+    setQuery(wanted.q)
   }
+  const request = useRef(0)
+  // After 'Carregar mais', the keyboard focus moves to the first new post.
+  const focusPost = useRef(0)
+
+  const wantedUrl = blogListUrl(wanted)
+  useEffect(() => {
+    const target = readBlogQuery(new URL(wantedUrl, window.location.origin).searchParams)
+    const id = ++request.current // a newer address makes any answer still on its way stale
+    if (sameBlogQuery(list, target)) {
+      setStatus('idle')
+      return
+    }
+    setStatus('loading')
+    loadList(list, target).then(
+      (next) => {
+        if (id !== request.current) return
+        setList(next)
+        setStatus('idle')
+      },
+      () => {
+        if (id === request.current) setStatus('failed')
+      },
+    )
+  }, [wantedUrl, list])
+
+  useEffect(() => {
+    const n = focusPost.current
+    if (!n || list.items.length < n) return
+    focusPost.current = 0
+    document.querySelector<HTMLAnchorElement>(`#post-${n} a`)?.focus()
+  }, [list])
+
+  const go = (next: Partial<BlogListQuery>) => window.history.pushState(null, '', blogListUrl({ ...wanted, page: 1, ...next }))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void load(query.trim(), wanted.current.category, 1)
+    go({ q: query.trim() })
   }
 
-  const more = state.items.length < state.total
+  const loading = status === 'loading'
+  const more = list.items.length < list.total
   return (
     <div>
       <form action="/blog" method="get" role="search" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
@@ -82,7 +119,7 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
           placeholder="Buscar posts..."
           className="min-h-12 flex-1 rounded-md border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600"
         />
-        {state.category && <input type="hidden" name="categoria" value={state.category} />}
+        {wanted.category && <input type="hidden" name="categoria" value={wanted.category} />}
         <Button type="submit" className="sm:w-auto">
           <Search aria-hidden="true" className="size-5" />
           Buscar
@@ -92,24 +129,29 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
         <CategoryChips
           categories={categories}
           total={allTotal}
-          active={state.category}
-          q={state.q}
-          onSelect={(category) => void load(wanted.current.q, category, 1)}
+          active={wanted.category}
+          q={wanted.q}
+          onSelect={(category) => go({ category })}
         />
       </div>
       <p className="mt-6 text-sm text-slate-600" role="status">
-        {loading ? 'Carregando...' : failed ? 'Não foi possível carregar os posts. Tente novamente.' : resultLabel(state)}
+        {loading ? 'Carregando...' : status === 'failed' ? 'Não foi possível carregar os posts. Tente novamente.' : resultLabel(list)}
       </p>
-      {state.items.length === 0 && !loading ? (
+      {list.items.length === 0 && !loading ? (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">Nenhum post encontrado.</p>
           <p className="mt-2 text-slate-600">Tente outro termo de busca ou escolha outra categoria.</p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {state.items.map((post, index) => (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
+          {list.items.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} headingLevel="h2" id={`post-${index + 1}`} />
+              <PostCard
+                post={post}
+                headingLevel="h2"
+                id={`post-${index + 1}`}
+                image={index === 0 ? 'priority' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
@@ -117,10 +159,13 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
       {more && (
         <div className="mt-10 text-center">
           <a
-            href={`${blogListUrl({ q: state.q, category: state.category, page: state.page + 1 })}#post-${state.items.length + 1}`}
+            href={`${blogListUrl({ ...list, page: list.page + 1 })}#post-${list.items.length + 1}`}
             onClick={(event) => {
+              if (!plainClick(event)) return
               event.preventDefault()
-              if (!loading) void load(state.q, state.category, state.page + 1)
+              if (loading) return
+              focusPost.current = list.items.length + 1
+              go({ q: list.q, category: list.category, page: list.page + 1 })
             }}
             aria-disabled={loading || undefined}
             className={buttonClasses('outline', 'md')}
@@ -133,11 +178,11 @@ export function BlogExplorer({ initial, categories, allTotal }: { initial: State
   )
 }
 
-function resultLabel(state: State): string {
-  const n = state.total
+function resultLabel(list: List): string {
+  const n = list.total
   const what = n === 1 ? '1 post encontrado' : `${n} posts encontrados`
-  if (state.q && state.category) return `${what} para "${state.q}" em ${state.category}`
-  if (state.q) return `${what} para "${state.q}"`
-  if (state.category) return `${what} em ${state.category}`
+  if (list.q && list.category) return `${what} para "${list.q}" em ${list.category}`
+  if (list.q) return `${what} para "${list.q}"`
+  if (list.category) return `${what} em ${list.category}`
   return what
 }

@@ -1,7 +1,8 @@
 import { cn } from '@/ui/cn'
 
-import type { CategoryCount } from '../categories'
 import { blogListUrl } from '../blog-url'
+import type { CategoryCount } from '../categories'
+import { ChipLink } from './filter-chip'
 
 /** 'Todas' with the total, then each category with its count. Links (work without JS); `onSelect` takes over with JS. */
 export function CategoryChips({
@@ -25,27 +26,20 @@ export function CategoryChips({
           const current = chip.name === active
           return (
             <li key={chip.label}>
-              <a
+              <ChipLink
+                active={current}
                 href={blogListUrl({ q, category: chip.name })}
-                aria-current={current ? 'true' : undefined}
+                // The name a screen reader says: the visible text, then what the number counts.
+                aria-label={`${chip.label} ${chip.count} ${chip.count === 1 ? 'post' : 'posts'}`}
                 onClick={(event) => {
                   if (!onSelect) return
                   event.preventDefault()
                   onSelect(chip.name)
                 }}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
-                  current
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800',
-                )}
               >
-                {chip.label}{' '}
-                <span className={cn('rounded-full px-2 text-xs', current ? 'bg-white/20' : 'bg-slate-100')}>
-                  {chip.count}
-                  <span className="sr-only"> {chip.count === 1 ? 'post' : 'posts'}</span>
-                </span>
-              </a>
+                {chip.label}
+                <span className={cn('rounded-full px-2 text-xs', current ? 'bg-white/20' : 'bg-slate-100')}>{chip.count}</span>
+              </ChipLink>
             </li>
           )
         })}
