@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** The carousel once the page is interactive (before that, every testimonial shows and there are no controls). */
+async function carousel(page: Page) {
+  const region = page.getByRole('region', { name: 'Depoimentos de clientes' })
+  await expect(region.getByRole('button', { name: 'Próximo depoimento' })).toBeVisible()
+  return { region, current: region.locator('[aria-roledescription="slide"]:not([hidden])') }
+}
 
 test.describe('home page', () => {
   test('hero from home-hero, sections in order with their ids and texts', async ({ page }) => {
@@ -36,6 +43,36 @@ test.describe('home page', () => {
     expect(await height('Desenvolvimento Web')).toBeLessThan(2)
   })
 
+  test('exactly one service card is open when the pointer is over one card and the focus in another', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'touch screens show every list open')
+    await page.goto('/')
+    const lists = page.locator('#services').getByRole('list', { name: /^O que inclui:/ })
+    const open = async () => {
+      const heights = await lists.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+      return heights.flatMap((h, i) => (h > 40 ? [i] : []))
+    }
+    await page.mouse.move(0, 0)
+    await page.getByRole('link', { name: 'Quero este serviço: Branding e Design' }).focus()
+    expect(await open()).toEqual([3])
+    await page.locator('[data-service-card]').filter({ hasText: 'SEO Estratégico' }).hover()
+    expect(await open()).toEqual([0])
+    await page.mouse.move(0, 0)
+    expect(await open()).toEqual([3])
+    await expect(page.locator('#services')).toContainText('Passe o mouse ou navegue pelo teclado')
+  })
+
+  test('touch screens show every feature list open, with no hint about the mouse', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a screen with a pointer opens one list at a time')
+    await page.goto('/')
+    const lists = page.locator('#services').getByRole('list', { name: /^O que inclui:/ })
+    await expect(lists).toHaveCount(5)
+    for (const height of await lists.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThan(40)
+    }
+    await expect(page.getByText('Passe o mouse', { exact: false })).toBeHidden()
+    await expect(page.getByText('Veja o que está incluído em cada serviço.')).toBeVisible()
+  })
+
   test('cases preview filters by category and shows at most 4 cases', async ({ page }) => {
     await page.goto('/')
     const tabs = page.getByRole('group', { name: 'Filtrar cases por área' })
@@ -45,7 +82,7 @@ test.describe('home page', () => {
     await tabs.getByRole('button', { name: 'Tráfego Pago' }).click()
     await expect(tabs.getByRole('button', { name: 'Tráfego Pago' })).toHaveAttribute('aria-pressed', 'true')
     await expect(section.getByRole('listitem')).toHaveCount(2)
-    await expect(section).toContainText('Tráfego Pago · Lingua Viva Idiomas')
+    await expect(section).toContainText('Tráfego Pago · Língua Viva Idiomas')
     await expect(section).not.toContainText('Maré Alta Beachwear')
   })
 
@@ -64,39 +101,56 @@ test.describe('home page', () => {
   test('testimonials carousel: previous, next and dots wrap; advances every 6 s; pauses on hover', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
-    const current = carousel.locator('[aria-roledescription="slide"]:not([hidden])')
+    const { region, current } = await carousel(page)
     await expect(current).toHaveAttribute('aria-label', '1 de 4')
-    await carousel.getByRole('button', { name: 'Depoimento anterior' }).click()
+    await region.getByRole('button', { name: 'Depoimento anterior' }).click()
     await expect(current).toHaveAttribute('aria-label', '4 de 4')
-    await carousel.getByRole('button', { name: 'Próximo depoimento' }).click()
+    await region.getByRole('button', { name: 'Próximo depoimento' }).click()
     await expect(current).toHaveAttribute('aria-label', '1 de 4')
-    await carousel.getByRole('button', { name: 'Ir para o depoimento 3' }).click()
+    await region.getByRole('button', { name: 'Ir para o depoimento 3' }).click()
     await expect(current).toHaveAttribute('aria-label', '3 de 4')
     // Auto-advance, away from the pointer and the focus.
     await page.mouse.move(0, 0)
     await page.locator('body').focus()
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await expect(carousel).toHaveAttribute('data-paused', 'false')
+    await expect(region).toHaveAttribute('data-paused', 'false')
     await page.clock.runFor(6100)
     await expect(current).toHaveAttribute('aria-label', '4 de 4')
     await page.clock.runFor(6100)
     await expect(current).toHaveAttribute('aria-label', '1 de 4')
     // Paused while the pointer is over it.
-    await carousel.locator('blockquote').filter({ visible: true }).hover()
-    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    await region.locator('blockquote').filter({ visible: true }).hover()
+    await expect(region).toHaveAttribute('data-paused', 'true')
     await page.clock.runFor(13_000)
     await expect(current).toHaveAttribute('aria-label', '1 de 4')
+  })
+
+  test('the carousel pauses while the keyboard focus is in it, and resumes when it leaves', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const { region, current } = await carousel(page)
+    await page.mouse.move(0, 0)
+    await expect(region).toHaveAttribute('data-paused', 'false')
+    await page.getByRole('link', { name: 'Ver Todos os Cases' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(region.getByRole('button', { name: 'Depoimento anterior' })).toBeFocused()
+    await expect(region).toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(13_000)
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
+    await page.keyboard.press('Shift+Tab')
+    await expect(region).toHaveAttribute('data-paused', 'false')
+    await page.clock.runFor(6100)
+    await expect(current).toHaveAttribute('aria-label', '2 de 4')
   })
 
   test('the carousel does not advance when the user prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
-    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    const { region, current } = await carousel(page)
+    await expect(region).toHaveAttribute('data-paused', 'true')
     await page.clock.runFor(13_000)
-    await expect(carousel.locator('[aria-roledescription="slide"]:not([hidden])')).toHaveAttribute('aria-label', '1 de 4')
+    await expect(current).toHaveAttribute('aria-label', '1 de 4')
   })
 
   test('blog teaser: 6 posts with reading time and pt-BR dates', async ({ page }) => {
@@ -127,3 +181,22 @@ test.describe('home page', () => {
     }
   })
 })
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every testimonial shows, and no control that would do nothing', async ({ page }) => {
+    await page.goto('/')
+    const region = page.getByRole('region', { name: 'Depoimentos de clientes' })
+    const slides = region.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(4)
+    for (const slide of await slides.all()) await expect(slide.locator('blockquote')).toBeVisible()
+    await expect(region.getByRole('button')).toHaveCount(0)
+    // The filters need JavaScript: hidden, and the grids show their cases.
+    await expect(page.getByRole('button', { name: 'Todos', exact: true })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Todos os projetos' })).toBeHidden()
+    await expect(page.locator('#portfolio').getByRole('article')).toHaveCount(6)
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Resultados que você pode medir' }) }).getByRole('article')).toHaveCount(4)
+  })
+})
+

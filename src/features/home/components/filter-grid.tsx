@@ -2,13 +2,16 @@
 
 import { type ReactNode, useState } from 'react'
 
-import { cn } from '@/ui/cn'
+import { ChipButton } from '@/features/blog/components/filter-chip'
+
+import { useHydrated } from './use-hydrated'
 
 export type FilterItem = { id: string | number; keys: string[]; node: ReactNode }
 
 /**
  * Filter buttons over a grid of server-rendered items. Without JavaScript the grid shows every item
- * (up to `limit`); with it the buttons filter in place.
+ * (up to `limit`) and the buttons, which could do nothing, are hidden (their room is kept, so nothing moves
+ * when they appear); with it they filter in place.
  */
 export function FilterGrid({
   label,
@@ -26,25 +29,20 @@ export function FilterGrid({
   listClassName: string
 }) {
   const [active, setActive] = useState('all')
+  const hydrated = useHydrated()
   const visible = items.filter((item) => active === 'all' || item.keys.includes(active)).slice(0, limit ?? items.length)
   return (
     <div>
-      <div role="group" aria-label={label} className="mb-8 flex flex-wrap justify-center gap-2">
+      <div
+        role="group"
+        aria-label={label}
+        data-ready={hydrated ? 'true' : 'false'}
+        className={`mb-8 flex flex-wrap justify-center gap-2 ${hydrated ? '' : 'invisible'}`}
+      >
         {filters.map((filter) => (
-          <button
-            key={filter.id}
-            type="button"
-            aria-pressed={active === filter.id}
-            onClick={() => setActive(filter.id)}
-            className={cn(
-              'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
-              active === filter.id
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800',
-            )}
-          >
+          <ChipButton key={filter.id} active={active === filter.id} onClick={() => setActive(filter.id)}>
             {filter.label}
-          </button>
+          </ChipButton>
         ))}
       </div>
       {visible.length === 0 ? (

@@ -50,6 +50,15 @@ const tones = {
 } as const
 
 /**
+ * The card holding the keyboard focus is open unless the pointer is over another card: the hovered card
+ * wins, so exactly one card is open at a time. (Full class names, so that Tailwind finds them.)
+ */
+const focusOpen = {
+  card: '[[data-service-list]:not(:has(>li:hover))>&:focus-within]:border-brand-300 [[data-service-list]:not(:has(>li:hover))>&:focus-within]:shadow-(--shadow-raised)',
+  list: '[[data-service-list]:not(:has(>li:hover))>li:focus-within_&]:not-sr-only',
+}
+
+/**
  * #services: the feature list of a card opens while the pointer is over it or while it holds the keyboard
  * focus (CSS only), one card at a time; on touch screens the lists are always open.
  */
@@ -61,14 +70,22 @@ export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string)
           eyebrow="Serviços"
           id="services-title"
           title="Tudo o que sua empresa precisa para crescer online"
-          lead="Passe o mouse ou navegue pelo teclado para ver o que está incluído em cada serviço."
+          lead={
+            <>
+              {/* Touch screens show every list open: there is nothing to hover there. */}
+              <span className="[@media(hover:none)]:hidden">
+                Passe o mouse ou navegue pelo teclado para ver o que está incluído em cada serviço.
+              </span>
+              <span className="hidden [@media(hover:none)]:inline">Veja o que está incluído em cada serviço.</span>
+            </>
+          }
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul data-service-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ title, description, features, Icon, color }) => (
             <li
               key={title}
               data-service-card
-              className="group relative flex flex-col rounded-lg border-2 border-transparent bg-white p-6 shadow-(--shadow-card) transition duration-200 focus-within:border-brand-300 focus-within:shadow-(--shadow-raised) hover:border-brand-300 hover:shadow-(--shadow-raised)"
+              className={`group relative flex flex-col rounded-lg border-2 border-transparent bg-white p-6 shadow-(--shadow-card) transition duration-200 hover:border-brand-300 hover:shadow-(--shadow-raised) ${focusOpen.card}`}
             >
               <span className={`inline-flex size-12 items-center justify-center rounded-md text-white ${tones[color]}`}>
                 <Icon aria-hidden="true" className="size-6" />
@@ -77,7 +94,7 @@ export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string)
               <p className="mt-2 text-slate-600">{description}</p>
               <ul
                 aria-label={`O que inclui: ${title}`}
-                className="sr-only mt-4 space-y-2 text-slate-700 group-hover:not-sr-only group-focus-within:not-sr-only [@media(hover:none)]:not-sr-only"
+                className={`sr-only mt-4 space-y-2 text-slate-700 group-hover:not-sr-only [@media(hover:none)]:not-sr-only ${focusOpen.list}`}
               >
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-2 before:mt-2.5 before:size-1.5 before:shrink-0 before:rounded-full before:bg-brand-700">

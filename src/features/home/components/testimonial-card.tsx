@@ -1,0 +1,29 @@
+import { Star } from 'lucide-react'
+
+import { cn } from '@/ui/cn'
+import { SafeImage } from '@/ui/safe-image'
+
+import type { Testimonial } from '../types'
+
+/** One testimonial: stars, the quote, photo, name, role and company. */
+export function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-(--shadow-card) sm:p-10">
+      <p className="flex justify-center gap-1" aria-label={`Avaliação: ${item.rating} de 5 estrelas`} role="img">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star key={n} aria-hidden="true" className={cn('size-5', n <= item.rating ? 'fill-accent-400 text-accent-600' : 'text-slate-300')} />
+        ))}
+      </p>
+      <blockquote className="mt-5 text-lg text-slate-800 sm:text-xl">“{item.content}”</blockquote>
+      <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
+        <SafeImage image={item.photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" />
+        <span>
+          <span className="block font-bold text-slate-900">{item.name}</span>
+          <span className="block text-sm text-slate-600">
+            {item.role}, {item.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
