@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
 import { previewButton } from '@/features/admin/preview-link'
+import { coverImageField } from '@/features/media/cover-image-field'
 import { env } from '@/lib/env'
 import { revalidateTags } from '@/lib/revalidate'
 
@@ -60,14 +61,7 @@ export const Posts: CollectionConfig = {
       required: true,
       admin: { description: 'O texto do post. Use títulos, listas e links para facilitar a leitura.' },
     },
-    {
-      name: 'coverImage',
-      type: 'upload',
-      relationTo: 'media',
-      label: 'Imagem de capa',
-      required: true,
-      admin: { description: 'Imagem horizontal (ideal 1200 × 630) com texto alternativo.' },
-    },
+    coverImageField(),
     {
       name: 'category',
       type: 'text',

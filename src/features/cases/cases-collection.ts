@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
 import { previewButton } from '@/features/admin/preview-link'
+import { coverImageField } from '@/features/media/cover-image-field'
 import { slugField } from '@/features/blog/slug-field'
 import { revalidateTags } from '@/lib/revalidate'
 
@@ -69,14 +70,7 @@ export const Cases: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'Uma ou duas frases (até 300 caracteres) para a lista de cases e o Google.' },
     },
-    {
-      name: 'coverImage',
-      type: 'upload',
-      relationTo: 'media',
-      label: 'Imagem de capa',
-      required: true,
-      admin: { description: 'Imagem horizontal (ideal 1200 × 630) com texto alternativo.' },
-    },
+    coverImageField(),
     {
       name: 'category',
       type: 'select',
