@@ -24,6 +24,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     requests.push(req.url ?? '')
     if (req.url === '/retrato.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    if (req.url === '/antiga.png') return void res.writeHead(302, { location: '/retrato.png' }).end()
     if (req.url === '/pagina.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>oi</p>')
     res.writeHead(404).end()
   })
@@ -59,6 +60,18 @@ describe('testimonial photo by address', () => {
     expect(await failure(`${base}/pagina.html`)).toMatchObject({ path: 'photoRef', message: expect.stringMatching(/não aponta para uma imagem/) })
     expect(await failure(`${base}/sumiu.png`)).toMatchObject({ path: 'photoRef', message: expect.stringMatching(/erro 404/) })
     expect(await failure('http://127.0.0.1:1/x.png')).toMatchObject({ path: 'photoRef', message: expect.stringMatching(/não respondeu/) })
+  })
+
+  it('follows a redirect, and in production never reaches the server\'s own network', async () => {
+    const doc = await testimonial({ name: 'Rui Alves', photoRef: `${base}/antiga.png` })
+    expect(typeof doc.photo).toBe('number')
+    const { importRemoteImage, isPrivateAddress } = await import('@/features/media/remote-image')
+    const req = { payload } as Parameters<typeof importRemoteImage>[0]
+    await expect(importRemoteImage(req, `${base}/retrato.png`, 'x', { allowPrivateHosts: false })).rejects.toThrow(/endereço público/)
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.0.10', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true)
+    }
+    for (const address of ['8.8.8.8', '151.101.1.1', '2606:4700::1111']) expect(isPrivateAddress(address), address).toBe(false)
   })
 
   it('maps a bare image-service id to its address (600×400 crop)', async () => {
