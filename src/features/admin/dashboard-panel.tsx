@@ -1,13 +1,24 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
+import { formatBRL } from '@/lib/format'
+
 type Props = { payload: Payload; user?: TypedUser | null }
 
 type Row = { id: string | number; title: string; status?: string; createdAt?: string; href: string }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
+type Doc = Record<string, unknown>
+
+/** An order reads as what was bought, by whom and for how much (its session id says nothing to staff). */
+const orderTitle = (doc: Doc) => {
+  const template = doc.template && typeof doc.template === 'object' ? String((doc.template as Doc).title ?? '') : ''
+  const amount = typeof doc.amount === 'number' ? formatBRL(doc.amount) : ''
+  return [template, amount, typeof doc.email === 'string' ? doc.email : ''].filter(Boolean).join(' · ')
+}
+
 /** The newest documents of a collection the user may read; nothing when the collection is absent. */
-async function newest(payload: Payload, user: Props['user'], slug: string, limit = 5): Promise<Row[] | null> {
+async function newest(payload: Payload, user: Props['user'], slug: string, describe?: (doc: Doc) => string, limit = 5): Promise<Row[] | null> {
   const collection = payload.collections[slug as CollectionSlug]
   if (!collection) return null
   const titleField = collection.config.admin?.useAsTitle ?? 'id'
@@ -16,7 +27,7 @@ async function newest(payload: Payload, user: Props['user'], slug: string, limit
       collection: slug as CollectionSlug,
       sort: '-createdAt',
       limit,
-      depth: 0,
+      depth: describe ? 1 : 0,
       overrideAccess: false,
       user,
     })
@@ -30,7 +41,7 @@ async function newest(payload: Payload, user: Props['user'], slug: string, limit
           : statusValue
       return {
         id: record.id as string | number,
-        title: String(record[titleField] ?? record.id),
+        title: describe?.(record) || String(record[titleField] ?? record.id),
         status: typeof statusLabel === 'string' ? statusLabel : statusValue,
         createdAt: record.createdAt as string | undefined,
         href: `/admin/collections/${slug}/${record.id}`,
@@ -72,7 +83,7 @@ function Panel({ title, rows, allHref, empty }: { title: string; rows: Row[]; al
  * their status) and quick links to write a post or a case.
  */
 export async function DashboardPanel({ payload, user }: Props) {
-  const [leads, orders] = await Promise.all([newest(payload, user, 'leads'), newest(payload, user, 'orders')])
+  const [leads, orders] = await Promise.all([newest(payload, user, 'leads'), newest(payload, user, 'orders', orderTitle)])
   const quickLinks = [
     { slug: 'posts', label: 'Escrever um post' },
     { slug: 'cases', label: 'Publicar um case' },
