@@ -103,6 +103,10 @@ test.describe('home page', () => {
     await page.goto('/')
     const { region, current } = await carousel(page)
     await expect(current).toHaveAttribute('aria-label', '1 de 4')
+    // The client's photo is a 64 px circle, whatever the size of the file.
+    const photo = await current.locator('img').boundingBox()
+    expect(Math.round(photo!.width)).toBe(64)
+    expect(Math.round(photo!.height)).toBe(64)
     await region.getByRole('button', { name: 'Depoimento anterior' }).click()
     await expect(current).toHaveAttribute('aria-label', '4 de 4')
     await region.getByRole('button', { name: 'Próximo depoimento' }).click()

@@ -16,7 +16,10 @@ export function TestimonialCard({ item }: { item: Testimonial }) {
       </p>
       <blockquote className="mt-5 text-lg text-slate-800 sm:text-xl">“{item.content}”</blockquote>
       <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
-        <SafeImage image={item.photo} alt="" sizes="64px" className="size-16 shrink-0 rounded-full" />
+        {/* The frame sets the size: SafeImage's own width rules would stretch the photo to the card. */}
+        <span className="block size-16 shrink-0 overflow-hidden rounded-full">
+          <SafeImage image={item.photo} alt="" sizes="64px" className="aspect-square" />
+        </span>
         <span>
           <span className="block font-bold text-slate-900">{item.name}</span>
           <span className="block text-sm text-slate-600">
