@@ -272,7 +272,8 @@ describe('login and password reset', () => {
   })
 
   it('applies the password policy on the reset screen', async () => {
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'admin@agencia.com.br' }, disableEmail: true })
+    // the locked editor of the previous test: a reset also lifts the lock
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'editor@agencia.com.br' }, disableEmail: true })
     for (const bad of ['123', 'Senha@123456', 'qwertyuiop1234']) {
       const answer = await rest('POST', '/users/reset-password', { body: { token, password: bad } })
       expect(answer.status, bad).toBe(400)
@@ -280,7 +281,7 @@ describe('login and password reset', () => {
     }
     const good = await rest('POST', '/users/reset-password', { body: { token, password: 'capivara-nada-no-lago-9' } })
     expect(good.status).toBe(200)
-    expect((await login('admin@agencia.com.br', 'capivara-nada-no-lago-9', '192.0.2.50')).status).toBe(200)
+    expect((await login('editor@agencia.com.br', 'capivara-nada-no-lago-9', '192.0.2.50')).status).toBe(200)
   })
 
   it('keeps the reset link out of the stored copy of the e-mail', async () => {
