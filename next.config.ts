@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server (server/index.mjs) compresses after adding the CSP nonce to each document.
   compress: false,
-  experimental: { inlineCss: true },
+  // globalNotFound: app/global-not-found.tsx answers unmatched addresses with complete HTML (two root layouts).
+  experimental: { inlineCss: true, globalNotFound: true },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

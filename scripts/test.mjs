@@ -68,6 +68,8 @@ if (only !== 'unit' && only !== 'postgres') {
     LOG_LEVEL: 'warn',
     // The browser tests log in as the administrator many times from one address.
     LOGIN_ATTEMPTS_PER_ADDRESS: '500',
+    // /teste-de-erro fails on purpose, for the error page's test.
+    TEST_ROUTES: 'true',
   }
   failed += run(bin('playwright'), ['test', ...process.argv.slice(3)], env) === 0 ? 0 : 1
   fs.rmSync(dataDir, { recursive: true, force: true })

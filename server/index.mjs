@@ -4,9 +4,10 @@
  *  - adds to each HTML document's Content-Security-Policy the hashes of its own inline scripts, so the
  *    static, cached pages need neither 'unsafe-inline' nor per-request rendering,
  *  - compresses text responses, each distinct body once (response-cache.mjs),
+ *  - gives documents a short shared-cache life (cache-control.mjs) and logs every page not found,
  *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM.
  */
-import { createServer } from 'node:http'
+import { createServer, IncomingMessage } from 'node:http'
 
 import next from 'next'
 
@@ -19,13 +20,41 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+js
 /** Bodies larger than this stream through untouched (none of the site's pages come close). */
 const MAX_BUFFERED = 8 * 1024 * 1024
 
+/**
+ * Next answers a page's own `notFound()` (a post, case or template that does not exist) with an empty
+ * `<html id="__next_error__">` document that JavaScript fills in (a known limitation of the App Router).
+ * The server then asks Next once more, for an address no route matches, which Next renders with
+ * app/global-not-found.tsx as complete HTML; the header tells that page which address was asked for
+ * (clients cannot send it: it is removed from every incoming request).
+ */
+export const NOT_FOUND_PATH_HEADER = 'x-site-not-found-path'
+const NOT_FOUND_ROUTE = '/_nao-encontrado'
+const ERROR_SHELL = Buffer.from('<html id="__next_error__"')
+
+/** A GET for the global 404 page, standing in for `req`. */
+function notFoundPageRequest(req) {
+  const pathname = new URL(req.url ?? '/', 'http://site').pathname
+  const fresh = new IncomingMessage(req.socket)
+  Object.assign(fresh, {
+    method: 'GET',
+    url: NOT_FOUND_ROUTE,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    headers: { ...req.headers, [NOT_FOUND_PATH_HEADER]: pathname },
+    complete: true,
+  })
+  fresh.push(null)
+  return fresh
+}
+
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
 
 /**
  * Wraps `res` so that a text body is collected, then sent once with its script hashes (HTML) and,
  * when the client accepts it, compressed.
  */
-function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
+function wrapResponse(req, res, { production, https, cache, micro, microKey, renderNotFoundPage }) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
@@ -94,6 +123,17 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey }) {
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    if (html && res.statusCode === 404 && renderNotFoundPage && body.includes(ERROR_SHELL)) {
+      // Start over with the complete 404 page (once): Next writes its answer into this response again.
+      const render = renderNotFoundPage
+      renderNotFoundPage = undefined
+      chunks = undefined
+      buffered = 0
+      for (const name of res.getHeaderNames()) res.removeHeader(name)
+      for (const [key, value] of Object.entries(securityHeaders({ production, https }))) res.setHeader(key, value)
+      render()
+      return res
+    }
     const gzip = acceptsGzip(req) && body.length > 512 && res.statusCode !== 204
     const entry = cache.get(body, { html, gzip })
     if (html) {
@@ -126,6 +166,55 @@ export function setClientAddress(req, trustProxy) {
   if (!trustProxy) delete req.headers['x-forwarded-for']
 }
 
+/** Documents (pages and the RSC payloads of client navigations) that answer 404 are logged with their address. */
+function logNotFound(req, res, log) {
+  if (res.statusCode !== 404 || !/^text\/(html|x-component)/.test(String(res.getHeader('content-type') ?? ''))) return
+  const url = new URL(req.url ?? '/', 'http://site')
+  url.searchParams.delete('_rsc')
+  log.warn(
+    JSON.stringify({
+      level: 40,
+      time: new Date().toISOString(),
+      app: 'site',
+      event: 'not_found',
+      path: url.pathname + url.search,
+      referer: req.headers.referer || undefined,
+      msg: 'Página não encontrada',
+    }),
+  )
+}
+
+/**
+ * The request handler around Next's: client address, micro-cache, security headers and script hashes,
+ * compression, cache lifetimes, complete 404 pages, and a log line for every page not found.
+ * @param {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>, production?: boolean, https?: boolean, trustProxy?: boolean, microCacheMs?: number, log?: Pick<Console, 'error' | 'warn'> }} options
+ */
+export function createRequestHandler({ handle, production = true, https = false, trustProxy = false, microCacheMs = 1000, log = console }) {
+  const cache = createBodyCache()
+  const micro = createMicroCache({ ttlMs: microCacheMs })
+  return (req, res) => {
+    // A 304 for a document would carry a policy without its script hashes and, by the rules of HTTP
+    // caching, replace the stored copy's policy: documents are always answered in full.
+    if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
+    setClientAddress(req, trustProxy)
+    const microKey = microCacheMs > 0 ? micro.keyOf(req, acceptsGzip(req)) : null
+    if (micro.serve(microKey, res)) return
+    delete req.headers[NOT_FOUND_PATH_HEADER]
+    const run = (request) =>
+      handle(request, res).catch((error) => {
+        log.error(error)
+        if (!res.headersSent) {
+          res.statusCode = 500
+          res.end('Erro interno')
+        }
+      })
+    const renderNotFoundPage = () => run(notFoundPageRequest(req))
+    wrapResponse(req, res, { production, https, cache, micro, microKey, renderNotFoundPage })
+    res.once('finish', () => logNotFound(req, res, log))
+    run(req)
+  }
+}
+
 export async function startServer({
   dir,
   port,
@@ -139,25 +228,7 @@ export async function startServer({
   const app = next({ dev: false, dir, port, hostname })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const cache = createBodyCache()
-  const micro = createMicroCache({ ttlMs: microCacheMs })
-
-  const server = createServer((req, res) => {
-    // A 304 for a document would carry a policy without its script hashes and, by the rules of HTTP
-    // caching, replace the stored copy's policy: documents are always answered in full.
-    if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
-    setClientAddress(req, trustProxy)
-    const microKey = microCacheMs > 0 ? micro.keyOf(req, acceptsGzip(req)) : null
-    if (micro.serve(microKey, res)) return
-    wrapResponse(req, res, { production, https, cache, micro, microKey })
-    handle(req, res).catch((error) => {
-      log.error(error)
-      if (!res.headersSent) {
-        res.statusCode = 500
-        res.end('Erro interno')
-      }
-    })
-  })
+  const server = createServer(createRequestHandler({ handle, production, https, trustProxy, microCacheMs, log }))
   server.keepAliveTimeout = 65_000
 
   await new Promise((resolve) => server.listen(port, hostname, resolve))

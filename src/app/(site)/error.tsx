@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { ButtonLink } from '@/ui/button'
+import { Button, ButtonLink } from '@/ui/button'
 
 /** Unexpected errors in a page: a calm message in Portuguese and a way back home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -16,13 +16,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         Tivemos um problema ao carregar esta página. Tente de novo em instantes ou volte para o início.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="min-h-12 rounded-md border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Button variant="outline" onClick={reset}>
           Tentar novamente
-        </button>
+        </Button>
         <ButtonLink href="/">Voltar para o início</ButtonLink>
       </div>
     </section>

@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DOCUMENT_CACHE_CONTROL } from './cache-control.mjs'
+import { createRequestHandler, NOT_FOUND_PATH_HEADER } from './index.mjs'
+
+/** Stands in for Next's handler: answers like Next does for a prerendered page, a 404 and an API. */
+async function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://x')
+  if (url.pathname === '/api/nada') {
+    res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end('{"error":"não encontrado"}')
+    return
+  }
+  if (url.pathname === '/_nao-encontrado') {
+    // What app/global-not-found.tsx renders: the whole page, told which address was asked for.
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store', 'x-nextjs-prerender': '1' })
+    res.end(`<!DOCTYPE html><html lang="pt-BR"><body><h1>Não encontrado: ${req.headers[NOT_FOUND_PATH_HEADER] ?? 'nenhum'}</h1></body></html>`)
+    return
+  }
+  if (url.pathname.startsWith('/blog/')) {
+    // What Next answers for a page's own notFound(): an empty shell that JavaScript fills in.
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'MISS' })
+    res.write('<!DOCTYPE html><html id="__next_error__"><head></head><body>')
+    res.end('<script>self.__next_f.push([1,"..."])</script></body></html>')
+    return
+  }
+  const found = url.pathname === '/blog'
+  const type = req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8'
+  res.statusCode = found ? 200 : 404
+  res.setHeader('content-type', type)
+  res.setHeader('cache-control', found ? 's-maxage=31536000' : 'private, no-cache, no-store, max-age=0, must-revalidate')
+  res.write('<!DOCTYPE html><html lang="pt-BR"><head><script>self.__next_f=[]</script></head>')
+  res.end(`<body>${'<p>conteúdo</p>'.repeat(100)}</body></html>`)
+}
+
+let server: Server
+let base: string
+const warnings: string[] = []
+
+beforeAll(async () => {
+  const log = { error: () => {}, warn: (line: string) => warnings.push(line) }
+  server = createServer(createRequestHandler({ handle: fakeNext, microCacheMs: 0, log }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('createRequestHandler', () => {
+  it("gives a page a short shared-cache life instead of Next's year, with its script hash and gzip", async () => {
+    const response = await fetch(`${base}/blog`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe(DOCUMENT_CACHE_CONTROL)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/)
+  })
+
+  it("answers a page's notFound() with the complete 404 page instead of Next's empty shell", async () => {
+    const response = await fetch(`${base}/blog/post-que-sumiu`, { headers: { accept: 'text/html' } })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain('__next_error__')
+    expect(html).toContain('<h1>Não encontrado: /blog/post-que-sumiu</h1>')
+    expect(response.headers.get('x-nextjs-cache')).toBeNull() // nothing of the first answer is left
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('never believes a client that sends the not-found address header itself', async () => {
+    const response = await fetch(`${base}/_nao-encontrado`, { headers: { accept: 'text/html', [NOT_FOUND_PATH_HEADER]: '/forjado' } })
+    expect(await response.text()).toContain('Não encontrado: nenhum')
+  })
+
+  it('never lets a cache keep a 404, and logs the address that was tried', async () => {
+    warnings.length = 0
+    const response = await fetch(`${base}/blog/post-que-sumiu?utm=x`, { headers: { accept: 'text/html', referer: 'https://busca.example/' } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    await expect.poll(() => warnings.length).toBe(1)
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      level: 40,
+      event: 'not_found',
+      path: '/blog/post-que-sumiu?utm=x',
+      referer: 'https://busca.example/',
+    })
+  })
+
+  it('logs a client navigation to a missing page without the RSC cache-buster, and no API 404', async () => {
+    warnings.length = 0
+    await fetch(`${base}/cases/sumiu?_rsc=1a2b`, { headers: { rsc: '1' } })
+    await fetch(`${base}/api/nada`)
+    await expect.poll(() => warnings.length).toBe(1)
+    expect(JSON.parse(warnings[0]!).path).toBe('/cases/sumiu')
+  })
+})
