@@ -22,7 +22,8 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors duration-200',
+    // Labels that wrap stay centred; icons keep their size next to a long label.
+    'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors duration-200 [&_svg]:shrink-0',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -18,6 +18,8 @@ test.describe('server behaviour', () => {
     expect(body).toContain('Disallow: /admin')
     expect(body).toContain('Disallow: /cms-api')
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    // `Host:` is a non-standard (Yandex-only) directive that validators flag.
+    expect(body).not.toMatch(/^Host:/im)
   })
 
   test('sitemap.xml lists the public pages with last-modified dates and leaves noindex pages out', async ({ request, baseURL }) => {

@@ -61,6 +61,33 @@ test('the current page is marked in the navigation', async ({ page, isMobile }) 
   await expect(nav.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/#contact')
 })
 
+test("the header's WhatsApp message names the page the visitor is on, also after a client navigation", async ({ page, isMobile }) => {
+  const message = async () => {
+    const href = await page.getByRole('banner').getByRole('link', { name: 'Fale Conosco' }).getAttribute('href')
+    return new URL(href!).searchParams.get('text')
+  }
+  await page.goto('/templates')
+  expect(await message()).toBe('Olá, equipe Vértice Digital! Vim pelo site, na página Templates, e gostaria de conversar.')
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).click()
+  await expect(page).toHaveURL(/\/cursos$/)
+  await expect.poll(message).toContain('na página Cursos,')
+})
+
+test('the footer links to the social profiles, which the Organization JSON-LD lists as sameAs', async ({ page }) => {
+  await page.goto('/')
+  const social = page.getByRole('contentinfo').getByRole('list', { name: 'Redes sociais' }).getByRole('link')
+  const hrefs = await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual([
+    expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w+/),
+    expect.stringMatching(/^https:\/\/www\.linkedin\.com\/company\/\w+/),
+    expect.stringMatching(/^https:\/\/www\.youtube\.com\/@\w+/),
+  ])
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const organization = blocks.flatMap((text) => [JSON.parse(text)].flat()).find((item: { '@type': string }) => item['@type'] === 'Organization')
+  expect(organization.sameAs).toEqual(hrefs)
+})
+
 test('the 404 page offers four ways back, each with an "Ir" button', async ({ page }) => {
   const response = await page.goto('/isto-nao-existe')
   expect(response?.status()).toBe(404)

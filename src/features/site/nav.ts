@@ -22,3 +22,24 @@ export function isCurrent(href: string, pathname: string): boolean {
   if (href === '/chat-whatsapp' && pathname === '/chatwhatsapp') return true
   return pathname === href || pathname.startsWith(`${href}/`)
 }
+
+/** Pages outside the navigation that a visitor may start a conversation from. */
+const otherPages: Record<string, string> = {
+  '/central-atendimento': 'Central de Atendimento',
+  '/privacidade': 'Política de privacidade',
+  '/payment-success': 'Pagamento aprovado',
+  '/payment-canceled': 'Pagamento cancelado',
+}
+
+/**
+ * Where a visitor is, for the header's WhatsApp message: the page's name, with the address when it is
+ * a page inside a section (a post, a case) or an address the site does not know.
+ */
+export function pageOrigin(pathname: string): { page: string; detail?: string } {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const known = otherPages[path]
+  if (known) return { page: known }
+  const item = navItems.find((nav) => isCurrent(nav.href, path))
+  if (!item) return { page: path }
+  return item.href === path || path === '/chatwhatsapp' ? { page: item.label } : { page: item.label, detail: path }
+}

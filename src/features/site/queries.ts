@@ -16,6 +16,13 @@ export type SiteSettings = {
   social: { label: string; href: string }[]
 }
 
+/** The demo agency's profiles, shown until the CMS has the real addresses (Configurações do site). */
+export const DEFAULT_SOCIAL = {
+  instagram: 'https://www.instagram.com/verticedigital',
+  linkedin: 'https://www.linkedin.com/company/verticedigital',
+  youtube: 'https://www.youtube.com/@verticedigital',
+} as const
+
 const fallback = (value: string | null | undefined, defaultValue: string) =>
   value && value.trim() ? value.trim() : defaultValue
 
@@ -31,10 +38,10 @@ export const getSiteSettings = unstable_cache(
       phone: fallback(doc.phone, env.CONTACT_PHONE),
       city: fallback(doc.city, env.CITY),
       social: [
-        { label: 'Instagram', href: fallback(doc.instagramUrl, '') },
-        { label: 'LinkedIn', href: fallback(doc.linkedinUrl, '') },
-        { label: 'YouTube', href: fallback(doc.youtubeUrl, '') },
-      ].filter((link) => link.href),
+        { label: 'Instagram', href: fallback(doc.instagramUrl, DEFAULT_SOCIAL.instagram) },
+        { label: 'LinkedIn', href: fallback(doc.linkedinUrl, DEFAULT_SOCIAL.linkedin) },
+        { label: 'YouTube', href: fallback(doc.youtubeUrl, DEFAULT_SOCIAL.youtube) },
+      ],
     }
   },
   ['site-settings'],

@@ -1,10 +1,8 @@
 import { MessageCircle } from 'lucide-react'
 import Link from 'next/link'
 
-import { ButtonLink } from '@/ui/button'
-
 import { SiteNav } from './site-nav'
-import { whatsappLink } from './whatsapp'
+import { WhatsAppCta } from './whatsapp-cta'
 import type { SiteSettings } from './queries'
 
 /** Fixed top block: the promotions banner, then the brand, the navigation and 'Fale Conosco'. */
@@ -32,16 +30,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </span>
           {settings.brandName}
         </Link>
-        <ButtonLink
-          href={whatsappLink(settings.whatsappNumber, { page: 'cabeçalho do site' }, settings.brandName)}
-          external
-          variant="whatsapp"
-          size="sm"
-          className="order-2 px-3 2xl:order-5"
-        >
+        <WhatsAppCta number={settings.whatsappNumber} brandName={settings.brandName} className="order-2 px-3 2xl:order-5">
           <MessageCircle aria-hidden="true" className="size-4" />
           Fale Conosco
-        </ButtonLink>
+        </WhatsAppCta>
         <SiteNav />
       </div>
     </header>
