@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+// Runs at both widths (the mobile and desktop projects): a first visit, with no choice stored yet.
+test('the cookie notice shows on a first visit and has no axe violations, also with "Personalizar" open', async ({ page, context }) => {
+  await context.clearCookies()
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Sua privacidade' })
+  await expect(banner).toBeVisible()
+  for (const name of ['Aceitar todos', 'Rejeitar não essenciais', 'Personalizar']) {
+    await expect(banner.getByRole('button', { name })).toBeVisible()
+  }
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(await violations()).toEqual([])
+
+  await banner.getByRole('button', { name: 'Personalizar' }).click()
+  await expect(banner.getByRole('checkbox', { name: /Medição de audiência/ })).toBeVisible()
+  await expect(banner.getByRole('checkbox', { name: /Essenciais/ })).toBeDisabled()
+  await expect(banner.getByRole('button', { name: 'Salvar preferências' })).toBeVisible()
+  expect(await violations()).toEqual([])
+})
