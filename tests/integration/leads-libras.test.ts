@@ -6,11 +6,13 @@ import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 let payload: Payload
 let dataDir: string
 let handle: typeof import('@/features/leads/libras-handler').handleLibrasLead
+let route: typeof import('@/app/api/leads/libras/route')
 let ipCounter = 0
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
   ;({ handleLibrasLead: handle } = await import('@/features/leads/libras-handler'))
+  route = await import('@/app/api/leads/libras/route')
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
@@ -52,8 +54,9 @@ describe('POST /api/leads/libras (JSON)', () => {
     const response = await handle(jsonRequest(valid({ email: 'consent@exemplo.com.br', paginaOrigem: '/servicos/libras' })))
     expect(response.status).toBe(201)
     const body = await response.json()
-    expect(body).toMatchObject({ ok: true, message: 'Recebemos seu pedido! Entraremos em contato em breve.' })
-    const lead = await payload.findByID({ collection: 'leads', id: body.id, overrideAccess: true })
+    expect(body).toEqual({ ok: true, message: 'Recebemos seu pedido! Entraremos em contato em breve.' })
+    const [lead] = (await payload.find({ collection: 'leads', where: { email: { equals: 'consent@exemplo.com.br' } }, overrideAccess: true })).docs
+    if (!lead) throw new Error('lead não gravado')
     expect(lead).toMatchObject({
       nome: 'Mariana Souza',
       email: 'consent@exemplo.com.br',
@@ -116,11 +119,15 @@ describe('POST /api/leads/libras (JSON)', () => {
     expect(await countLeads('grande2@exemplo.com')).toBe(0)
   })
 
-  it('the trap field: answered like a success, nothing stored', async () => {
+  it('the trap field: answered exactly like a success (status, body, headers), nothing stored', async () => {
     const response = await handle(jsonRequest(valid({ email: 'robo@spam.com', hp_field: 'http://spam.example' })))
+    const real = await handle(jsonRequest(valid({ email: 'pessoa-real@exemplo.com' })))
     expect(response.status).toBe(201)
-    expect((await response.json()).message).toBe('Recebemos seu pedido! Entraremos em contato em breve.')
+    expect(real.status).toBe(201)
+    expect(await response.json()).toEqual(await real.json())
+    expect(Object.fromEntries(response.headers)).toEqual(Object.fromEntries(real.headers))
     expect(await countLeads('robo@spam.com')).toBe(0)
+    expect(await countLeads('pessoa-real@exemplo.com')).toBe(1)
     const mail = await payload.count({ collection: 'outbox', where: { text: { contains: 'robo@spam.com' } }, overrideAccess: true })
     expect(mail.totalDocs).toBe(0)
   })
@@ -154,15 +161,23 @@ describe('POST /api/leads/libras (JSON)', () => {
     expect(await countLeads('sem-email@exemplo.com')).toBe(1)
   })
 
-  it('200 concurrent valid submissions give exactly 200 leads', async () => {
+  it('200 concurrent valid submissions through the route give exactly 200 leads and 200 notification e-mails', async () => {
     const before = await countLeads()
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => handle(jsonRequest(valid({ email: `massa${i}@exemplo.com`, nome: `Pessoa ${i}` })))),
+      Array.from({ length: 200 }, (_, i) => route.POST(jsonRequest(valid({ email: `massa${i}@exemplo.com`, nome: `Pessoa Massa ${i}` })))),
     )
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201))
     expect((await countLeads()) - before).toBe(200)
-    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)))
-    expect(ids.size).toBe(200)
+    const stored = await payload.find({ collection: 'leads', where: { nome: { like: 'Pessoa Massa' } }, limit: 0, pagination: false, overrideAccess: true })
+    expect(new Set(stored.docs.map((d) => d.email)).size).toBe(200)
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { subject: { like: 'Orçamento de Libras: Pessoa Massa' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(mails.docs).toHaveLength(200)
+    expect(new Set(mails.docs.map((m) => m.subject)).size).toBe(200)
   }, 180_000)
 })
 

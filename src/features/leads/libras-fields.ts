@@ -2,6 +2,9 @@
  * The Libras form's constants, with no validation library: the browser form imports these up front
  * and loads the zod schema (libras-schema.ts) only when the visitor starts filling the form.
  */
+/** The page of the form (the source page stored with each lead, and where a plain post comes back to). */
+export const LIBRAS_PAGE = '/servicos/libras'
+
 export const LIBRAS_CONSENT_TEXT = 'Autorizo o contato para fins de orçamento, conforme LGPD.'
 /** Bump when the consent text changes, so each lead records which text the visitor accepted. */
 export const LIBRAS_CONSENT_VERSION = 'libras-orcamento-v1'

@@ -29,3 +29,22 @@ export const STATE_MESSAGES = {
 } as const
 
 export type FormState = keyof typeof STATE_MESSAGES
+
+/** The spec's failure text, followed by the server's own hint when it gave one (429, 413…). */
+export function failureMessage(serverHint?: unknown): string {
+  const hint = typeof serverHint === 'string' ? serverHint.trim() : ''
+  return hint && hint !== FAILURE_MESSAGE ? `${FAILURE_MESSAGE} ${hint}` : FAILURE_MESSAGE
+}
+
+export type LibrasValues = Partial<Record<LibrasField, string>>
+
+/**
+ * What the form shows after a submission rendered by the server (no JavaScript): the message, the
+ * fields to fix and, after a failure, everything the visitor typed, so nothing is lost.
+ */
+export type LibrasFormResult = {
+  phase: 'idle' | 'success' | 'failure'
+  message?: string
+  errors: Partial<Record<LibrasField, string>>
+  values: LibrasValues
+}

@@ -1,13 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/ui/button'
 
 import { trackEvent } from './analytics'
+import { submitLibrasForm } from './libras-action'
 import { LibrasFormFields } from './libras-form-fields'
-import { FAILURE_MESSAGE, FIELD_HINTS, STATE_MESSAGES, SUCCESS_MESSAGE, type FormState } from './libras-form-messages'
-import { fieldErrors, type LibrasField } from './libras-fields'
+import { FAILURE_MESSAGE, failureMessage, SUCCESS_MESSAGE, type LibrasFormResult } from './libras-form-messages'
+import { fieldErrors, LIBRAS_PAGE, type LibrasField } from './libras-fields'
 
 /** The shared zod schema, loaded when the visitor starts the form (it is not needed to show the page). */
 const loadSchema = () => import('./libras-schema').then((m) => m.librasLeadSchema)
@@ -15,16 +16,19 @@ const loadSchema = () => import('./libras-schema').then((m) => m.librasLeadSchem
 type Errors = Partial<Record<LibrasField, string>>
 type Phase = { kind: 'idle' | 'sending' } | { kind: 'success' | 'failure'; message: string }
 
+const phaseOf = (result: LibrasFormResult): Phase =>
+  result.phase === 'idle' || !result.message ? { kind: 'idle' } : { kind: result.phase, message: result.message }
+
 /**
- * The Libras quote form. Without JavaScript it posts to /api/leads/libras and the server redirects back
- * with `?orcamento=<state>` (rendered into `initialState`). With JavaScript it validates with the shared
- * schema, posts JSON and shows 'Enviando...', then the answer, keeping what was typed on failure.
+ * The Libras quote form. Without JavaScript the browser submits it to the page's server action, which
+ * answers with the page rendered again: the message, each field's error and everything typed. With
+ * JavaScript it validates with the shared schema, posts JSON to /api/leads/libras and shows
+ * 'Enviando...', then the answer, keeping what was typed on failure.
  */
-export function LibrasForm({ today, initialState, initialFields = [] }: { today: string; initialState?: FormState; initialFields?: LibrasField[] }) {
-  const [errors, setErrors] = useState<Errors>(() => Object.fromEntries(initialFields.map((f) => [f, FIELD_HINTS[f]])))
-  const [phase, setPhase] = useState<Phase>(() =>
-    initialState ? { kind: initialState === 'enviado' ? 'success' : 'failure', message: STATE_MESSAGES[initialState] } : { kind: 'idle' },
-  )
+export function LibrasForm({ today, initial }: { today: string; initial: LibrasFormResult }) {
+  const [result, formAction] = useActionState(submitLibrasForm, initial, `${LIBRAS_PAGE}#orcamento`)
+  const [errors, setErrors] = useState<Errors>(result.errors)
+  const [phase, setPhase] = useState<Phase>(() => phaseOf(result))
   const [enhanced, setEnhanced] = useState(false)
   const messageRef = useRef<HTMLDivElement>(null)
   useEffect(() => setEnhanced(true), [])
@@ -37,7 +41,9 @@ export function LibrasForm({ today, initialState, initialFields = [] }: { today:
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const data: Record<string, unknown> = Object.fromEntries(new FormData(form))
+    const data: Record<string, unknown> = Object.fromEntries(
+      [...new FormData(form)].filter(([key, value]) => typeof value === 'string' && !key.startsWith('$ACTION')),
+    )
     data.lgpdConsent = data.lgpdConsent === 'on'
     let schema: Awaited<ReturnType<typeof loadSchema>> | undefined
     try {
@@ -62,9 +68,10 @@ export function LibrasForm({ today, initialState, initialFields = [] }: { today:
         body: JSON.stringify(data),
       })
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { fields?: Errors }
+        const body = (await response.json().catch(() => ({}))) as { fields?: Errors; error?: unknown }
         if (body.fields) setErrors(body.fields)
-        setPhase({ kind: 'failure', message: FAILURE_MESSAGE })
+        // 400, 413 and 429 come with a hint the visitor can act on; a 5xx only with an apology.
+        setPhase({ kind: 'failure', message: response.status < 500 ? failureMessage(body.error) : FAILURE_MESSAGE })
       } else {
         form.reset()
         setPhase({ kind: 'success', message: SUCCESS_MESSAGE })
@@ -78,9 +85,9 @@ export function LibrasForm({ today, initialState, initialFields = [] }: { today:
 
   const sending = phase.kind === 'sending'
   return (
-    <form action="/api/leads/libras" method="post" noValidate={enhanced} onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} aria-labelledby="orcamento-titulo" className="relative">
-      <input type="hidden" name="paginaOrigem" value="/servicos/libras" />
-      <LibrasFormFields errors={errors} today={today} />
+    <form action={formAction} noValidate={enhanced} onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} aria-labelledby="orcamento-titulo" className="relative">
+      <input type="hidden" name="paginaOrigem" value={LIBRAS_PAGE} />
+      <LibrasFormFields errors={errors} today={today} values={result.values} />
       <div ref={messageRef} tabIndex={-1} className="mt-6 outline-none" aria-live="polite">
         {(phase.kind === 'success' || phase.kind === 'failure') && (
           <p

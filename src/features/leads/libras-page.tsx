@@ -10,7 +10,7 @@ import { Section } from '@/features/products/section'
 
 import { HeroVideo } from './hero-video'
 import { LibrasForm } from './libras-form'
-import { STATE_MESSAGES, type FormState } from './libras-form-messages'
+import { FIELD_HINTS, STATE_MESSAGES, type FormState, type LibrasFormResult } from './libras-form-messages'
 import { LIBRAS_FIELDS, todayInSaoPaulo, type LibrasField } from './libras-fields'
 import { LibrasCompliance, LibrasFormats, LibrasProcess, LibrasReasons, LibrasTeam } from './libras-sections'
 import { LibrasStory } from './libras-story'
@@ -28,20 +28,30 @@ export function formStateFromQuery(search: Search): { state?: FormState; fields:
   return { state, fields: campos.filter((f): f is LibrasField => (LIBRAS_FIELDS as readonly string[]).includes(f)) }
 }
 
+/** The form's first render: the state an older plain post (303 from /api/leads/libras) came back with. */
+export function initialFormResult(search: Search): LibrasFormResult {
+  const { state, fields } = formStateFromQuery(search)
+  return {
+    phase: !state ? 'idle' : state === 'enviado' ? 'success' : 'failure',
+    message: state && STATE_MESSAGES[state],
+    errors: Object.fromEntries(fields.map((f) => [f, FIELD_HINTS[f]])),
+    values: {},
+  }
+}
+
 /** /servicos/libras (noindex) */
 export async function LibrasPage({ search }: { search: Search }) {
   const s = await getSiteSettings()
   const whatsapp = whatsappLink(s.whatsappNumber, { page: 'Intérprete de Libras' }, s.brandName)
-  const { state, fields } = formStateFromQuery(search)
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <HeroVideo poster="/libras/hero-poster.webp" webm="/libras/hero.webm" mp4="/libras/hero.mp4" />
-        <div className="container-page py-20 sm:py-28">
+        <div className="container-page py-16 sm:py-20">
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">Acessibilidade</p>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Intérprete de Libras</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{LIBRAS_DESCRIPTION} Proposta em até 24 horas úteis.</p>
-          <div className="mt-8 flex flex-wrap gap-3 pb-10 sm:pb-0">
+          <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="#orcamento" variant="inverse" size="lg">
               Solicitar orçamento
             </ButtonLink>
@@ -70,7 +80,7 @@ export async function LibrasPage({ search }: { search: Search }) {
         <div className="container-page max-w-3xl">
           <SectionHeading id="orcamento-titulo" eyebrow="Orçamento" title="Peça seu orçamento" lead="Campos com * são obrigatórios. Respondemos em até 24 horas úteis." />
           <div className="rounded-lg bg-white p-6 shadow-(--shadow-card) sm:p-8">
-            <LibrasForm today={todayInSaoPaulo()} initialState={state} initialFields={fields} />
+            <LibrasForm today={todayInSaoPaulo()} initial={initialFormResult(search)} />
           </div>
         </div>
       </section>
