@@ -1,25 +1,18 @@
 import { AudioLines } from 'lucide-react'
 
-/** A local picture (AVIF, then WebP) over a branded gradient, so a missing file still looks intentional. */
-function Picture({ name, alt, width, height, label }: { name: string; alt: string; width: number; height: number; label: string }) {
-  return (
-    <div className="relative overflow-hidden rounded-lg bg-gradient-to-br from-brand-700 to-brand-950" style={{ aspectRatio: `${width} / ${height}` }}>
-      <span aria-hidden="true" className="absolute inset-0 grid place-items-center p-6 text-center text-lg font-semibold text-white/80">
-        {label}
-      </span>
-      <picture>
-        <source srcSet={`/libras/${name}.avif`} type="image/avif" />
-        <img src={`/libras/${name}.webp`} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="relative size-full object-cover" />
-      </picture>
-    </div>
-  )
-}
+import { SafeImage } from '@/ui/safe-image'
+
+const picture = (name: string, alt: string, width: number, height: number) => ({ url: `/libras/${name}.webp`, alt, width, height })
 
 /** The blind-cinema project, its founder and the audio-description explainer. */
 export function LibrasStory() {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
-      <Picture name="cinema" width={640} height={420} label="Sessão de cinema acessível" alt="Ilustração de uma sala de cinema com tela iluminada e o símbolo de audiodescrição ao lado das poltronas" />
+      <SafeImage
+        image={picture('cinema', 'Ilustração de uma sala de cinema com tela iluminada e o símbolo de audiodescrição ao lado das poltronas', 640, 420)}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="rounded-lg"
+      />
       <div>
         <h3 className="text-2xl font-semibold text-slate-900">Cinema de Olhos Fechados</h3>
         <p className="mt-3 text-lg text-slate-700">
@@ -28,7 +21,7 @@ export function LibrasStory() {
         </p>
         <div className="mt-6 flex items-center gap-4">
           <div className="w-20 shrink-0">
-            <Picture name="fundadora" width={480} height={480} label="RA" alt="Ilustração da fundadora Renata Alves" />
+            <SafeImage image={picture('fundadora', 'Ilustração da fundadora Renata Alves', 480, 480)} sizes="80px" className="rounded-full" />
           </div>
           <p>
             <strong className="block text-slate-900">Renata Alves, fundadora</strong>

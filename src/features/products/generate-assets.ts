@@ -11,67 +11,42 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { videoCategories } from './course-data'
+import { thumbnailSvg } from './thumbnail-svg'
 
 const pub = path.resolve('public')
-const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-const colors: Record<string, [string, string]> = {
-  brand: ['#27146e', '#6f4cf6'],
-  consulting: ['#0f3d22', '#1e6b3a'],
-  web: ['#083f50', '#0b6e8a'],
-  seo: ['#170b45', '#4a25c9'],
-  ads: ['#5c0f2c', '#b4235a'],
-}
 
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    if ((line + ' ' + word).trim().length > max) {
-      lines.push(line.trim())
-      line = word
-    } else line += ` ${word}`
-  }
-  lines.push(line.trim())
-  return lines
-}
-
-function thumbnailSvg(title: string, category: string, duration: string, [from, to]: [string, string]) {
-  const lines = wrap(title, 22)
-    .map((l, i) => `<text x="40" y="${150 + i * 40}" font-size="34" font-weight="700" fill="#fff">${esc(l)}</text>`)
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" font-family="DejaVu Sans, Arial, sans-serif">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="640" height="360" fill="url(#g)"/>
-  <circle cx="560" cy="70" r="140" fill="#fff" opacity="0.08"/><circle cx="600" cy="330" r="90" fill="#ffbf47" opacity="0.16"/>
-  <rect x="40" y="40" rx="14" width="${category.length * 13 + 36}" height="40" fill="#ffbf47"/>
-  <text x="58" y="68" font-size="22" font-weight="700" fill="#170b45">${esc(category)}</text>
-  ${lines}
-  <circle cx="540" cy="250" r="46" fill="#fff" opacity="0.92"/><path d="M526 226 L562 250 L526 274 Z" fill="${to}"/>
-  <rect x="40" y="296" rx="8" width="96" height="36" fill="#000" opacity="0.55"/>
-  <text x="56" y="321" font-size="22" fill="#fff">${esc(duration)}</text>
-</svg>`
-}
-
-/** A stylised scene: an interpreter's silhouette signing beside a stage screen, in the brand palette. */
+/**
+ * The Libras hero's loop: a stage screen with a Libras window (bottom right, as NBR 15290 asks) in which
+ * an interpreter signs. The scene stays in the right quarter and the vertical middle of the frame: the
+ * hero crops the frame to its own shape, and the title and buttons take the left two thirds.
+ */
 function librasFrame(t: number, width = 640, height = 360) {
   const a = Math.sin(t * Math.PI * 2)
   const b = Math.cos(t * Math.PI * 2)
+  const seats = Array.from({ length: 6 }, (_, i) => `<rect x="${452 + i * 25}" y="252" width="18" height="13" rx="4" fill="#3a1ea0"/>`).join('')
+  // The hands trace small circles in front of the chest, as in signing.
+  const left = { x: 574 + a * 7, y: 212 - b * 6 }
+  const right = { x: 600 - b * 7, y: 206 + a * 6 }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 640 360">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#170b45"/><stop offset="1" stop-color="#3a1ea0"/></linearGradient>
-    <radialGradient id="spot" cx="0.72" cy="0.35" r="0.5"><stop offset="0" stop-color="#ffd27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#170b45"/><stop offset="0.55" stop-color="#27146e"/><stop offset="1" stop-color="#3a1ea0"/></linearGradient>
+    <radialGradient id="spot" cx="0.83" cy="0.5" r="0.3"><stop offset="0" stop-color="#ffd27a" stop-opacity="0.24"/><stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient>
+    <clipPath id="window"><circle cx="588" cy="204" r="40"/></clipPath>
   </defs>
   <rect width="640" height="360" fill="url(#bg)"/><rect width="640" height="360" fill="url(#spot)"/>
-  <rect x="60" y="70" width="300" height="170" rx="10" fill="#27146e" stroke="#6f4cf6" stroke-width="4"/>
-  <rect x="84" y="96" width="${180 + a * 40}" height="14" rx="7" fill="#b2a1ff"/><rect x="84" y="124" width="220" height="10" rx="5" fill="#6f4cf6"/>
-  <rect x="84" y="146" width="${150 - b * 30}" height="10" rx="5" fill="#6f4cf6"/>
-  <g transform="translate(470 120)">
-    <circle cx="0" cy="0" r="34" fill="#ffd27a"/>
-    <path d="M-60 150 Q-58 52 0 46 Q58 52 60 150 Z" fill="#ffbf47"/>
-    <g transform="rotate(${-20 + a * 28} -40 70)"><rect x="-96" y="62" width="60" height="18" rx="9" fill="#ffd27a"/><circle cx="-98" cy="71" r="14" fill="#fff"/></g>
-    <g transform="rotate(${15 + b * 30} 40 70)"><rect x="36" y="62" width="60" height="18" rx="9" fill="#ffd27a"/><circle cx="98" cy="71" r="14" fill="#fff"/></g>
+  <rect x="450" y="100" width="150" height="104" rx="8" fill="#27146e" stroke="#6f4cf6" stroke-width="3"/>
+  <rect x="464" y="118" width="${70 + a * 16}" height="9" rx="4.5" fill="#b2a1ff"/>
+  <rect x="464" y="136" width="96" height="6" rx="3" fill="#6f4cf6"/>
+  <rect x="464" y="150" width="${76 - b * 12}" height="6" rx="3" fill="#6f4cf6"/>
+  <circle cx="588" cy="204" r="42" fill="#170b45" stroke="#ffbf47" stroke-width="3"/>
+  <g clip-path="url(#window)">
+    <path d="M560 250 Q561 214 588 211 Q615 214 616 250 Z" fill="#ffbf47"/>
+    <circle cx="588" cy="190" r="13" fill="#ffd27a"/>
+    <path d="M566 226 L${left.x} ${left.y}" stroke="#ffd27a" stroke-width="7" stroke-linecap="round"/>
+    <path d="M610 226 L${right.x} ${right.y}" stroke="#ffd27a" stroke-width="7" stroke-linecap="round"/>
+    <circle cx="${left.x}" cy="${left.y}" r="6.5" fill="#fff"/><circle cx="${right.x}" cy="${right.y}" r="6.5" fill="#fff"/>
   </g>
-  <circle cx="${60 + t * 520}" cy="320" r="6" fill="#ffbf47" opacity="0.8"/>
+  ${seats}
 </svg>`
 }
 
@@ -94,14 +69,13 @@ async function main() {
   fs.mkdirSync(path.join(pub, 'libras'), { recursive: true })
   for (const category of videoCategories) {
     for (const video of category.videos) {
-      const svg = thumbnailSvg(video.titulo, category.nome, video.duracao, colors[category.cor]!)
-      await sharp(Buffer.from(svg)).resize(480, 270).webp({ quality: 72 }).toFile(path.join(pub, 'cursos', `${video.id}.webp`))
+      const svg = await thumbnailSvg(video.titulo, category.nome, category.cor)
+      await sharp(Buffer.from(svg)).resize(480, 270).webp({ quality: 72 }).toFile(path.join(pub, 'cursos', `${video.slug}.webp`))
     }
   }
   for (const kind of ['cinema', 'fundadora'] as const) {
     const image = sharp(Buffer.from(photoSvg(kind)))
     await image.clone().webp({ quality: 75 }).toFile(path.join(pub, 'libras', `${kind}.webp`))
-    await image.clone().avif({ quality: 50 }).toFile(path.join(pub, 'libras', `${kind}.avif`))
   }
   await sharp(Buffer.from(librasFrame(0, 1280, 720))).webp({ quality: 70 }).toFile(path.join(pub, 'libras', 'hero-poster.webp'))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'libras-frames-'))
