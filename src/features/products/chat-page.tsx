@@ -7,11 +7,11 @@ import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 import { ButtonLink } from '@/ui/button'
 import { PageHero } from '@/ui/page-hero'
 
-import { ChatPlans } from './chat-plans'
+import { chatOffers, ChatPlans } from './chat-plans'
 import { ConnectionCompare } from './connection-compare'
+import { ContactBand } from './contact-band'
 import { FeatureGrid, type Feature } from './feature-grid'
 import { IntegrationLists } from './integration-lists'
-import { CHAT_PLAN_PRICE } from './prices'
 import { serviceJsonLd } from './products-json-ld'
 import { Section } from './section'
 
@@ -64,13 +64,20 @@ export async function ChatPage() {
       <Section id="planos" tone="tint" eyebrow="Planos" title="Um plano, sem letras miúdas">
         <ChatPlans ctaHref={link('planos')} />
       </Section>
+      <ContactBand
+        settings={s}
+        title="Quer ver o chat funcionando no seu número?"
+        lead="Mostramos a central em uma chamada de 20 minutos e ajudamos a escolher entre QR Code e API."
+        whatsappHref={link('demonstração')}
+        whatsappLabel="Pedir uma demonstração"
+      />
       <JsonLd
         data={[
           serviceJsonLd({
             name: 'Chat WhatsApp para empresas',
             description: CHAT_DESCRIPTION,
             path: '/chat-whatsapp',
-            offer: { price: CHAT_PLAN_PRICE / 100, description: 'Plano anual para até 5 usuários (mínimo de 5 usuários)' },
+            offer: chatOffers(),
           }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },

@@ -1,13 +1,17 @@
 /**
  * The course page's content: modules, video categories and videos. Editors add a video by appending it
- * to a category (with its video-platform id, duration, summary and publication date) and a thumbnail in
- * public/cursos/<id>.webp; a module becomes 'Disponível' as soon as it has a `videoId`.
+ * to a category (a slug, its duration, summary and publication date) and a thumbnail in
+ * public/cursos/<slug>.webp (`generate-assets.ts` draws one). Once the video's address on the platform is
+ * known, its `youtubeId` (the 11 characters after `watch?v=`) makes the card open it directly; until
+ * then the card searches the channel for the title. A module becomes 'Disponível' when it has a `videoId`.
  */
 export type CategoryColor = 'seo' | 'ads' | 'web' | 'brand' | 'consulting'
 
 export type CourseVideo = {
-  /** The id on the video platform (the part after `watch?v=`). */
-  id: string
+  /** Our own name for the video: the thumbnail's file name and the card's key. */
+  slug: string
+  /** The id on the video platform (the 11 characters after `watch?v=`), when known. */
+  youtubeId?: string
   titulo: string
   /** mm:ss */
   duracao: string
@@ -17,12 +21,25 @@ export type CourseVideo = {
 }
 
 export type VideoCategory = { nome: string; cor: CategoryColor; videos: CourseVideo[] }
-export type CourseModule = { titulo: string; desc: string; videoId?: string }
+export type CourseModule = { titulo: string; desc: string; /** The lesson's id on the video platform. */ videoId?: string }
 
 export const COURSE_TITLE = 'Crie e divulgue seu site do zero'
 export const CHANNEL_URL = 'https://www.youtube.com/@verticedigital'
+/** A real platform id: 11 characters of letters, digits, '-' and '_'. */
+export const isYoutubeId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{11}$/.test(id)
 export const videoUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
-export const thumbnailPath = (id: string) => `/cursos/${id}.webp`
+export const embedUrl = (id: string) => `https://www.youtube.com/embed/${encodeURIComponent(id)}`
+export const thumbnailPath = (slug: string) => `/cursos/${slug}.webp`
+/** The channel's own search for a title: where a video without a known id is found. */
+export const channelSearchUrl = (channel: string, titulo: string) =>
+  `${channel.replace(/\/+$/, '')}/search?query=${encodeURIComponent(titulo)}`
+
+/** Where a video card leads: the video itself when its id is known, else the channel's search for it. */
+export function videoLink(video: Pick<CourseVideo, 'youtubeId' | 'titulo'>, channel: string): { href: string; direct: boolean } {
+  return isYoutubeId(video.youtubeId)
+    ? { href: videoUrl(video.youtubeId), direct: true }
+    : { href: channelSearchUrl(channel, video.titulo), direct: false }
+}
 
 export const courseModules: CourseModule[] = [
   { titulo: 'Primeiros passos no Wix Studio', desc: 'Crie a conta, conheça o editor e publique a primeira página em 30 minutos.' },
@@ -41,42 +58,42 @@ export const videoCategories: VideoCategory[] = [
     nome: 'Iniciantes',
     cor: 'brand',
     videos: [
-      { id: 'vd-ini-01', titulo: 'Seu primeiro site em 30 minutos', duracao: '29:48', resumo: 'Do cadastro à publicação: escolha um template, troque textos e coloque o site no ar.', publicadoEm: '2026-03-02' },
-      { id: 'vd-ini-02', titulo: 'Tour completo pelo editor', duracao: '14:12', resumo: 'Onde fica cada ferramenta, como usar camadas e desfazer sem medo.', publicadoEm: '2026-03-09' },
-      { id: 'vd-ini-03', titulo: 'Domínio próprio passo a passo', duracao: '09:35', resumo: 'Registre ou conecte seu domínio .com.br e ative o HTTPS gratuito.', publicadoEm: '2026-03-16' },
+      { slug: 'vd-ini-01', titulo: 'Seu primeiro site em 30 minutos', duracao: '29:48', resumo: 'Do cadastro à publicação: escolha um template, troque textos e coloque o site no ar.', publicadoEm: '2026-03-02' },
+      { slug: 'vd-ini-02', titulo: 'Tour completo pelo editor', duracao: '14:12', resumo: 'Onde fica cada ferramenta, como usar camadas e desfazer sem medo.', publicadoEm: '2026-03-09' },
+      { slug: 'vd-ini-03', titulo: 'Domínio próprio passo a passo', duracao: '09:35', resumo: 'Registre ou conecte seu domínio .com.br e ative o HTTPS gratuito.', publicadoEm: '2026-03-16' },
     ],
   },
   {
     nome: 'Avançado',
     cor: 'consulting',
     videos: [
-      { id: 'vd-ava-01', titulo: 'Animações que não pesam', duracao: '18:20', resumo: 'Efeitos de rolagem e interações leves que respeitam quem prefere menos movimento.', publicadoEm: '2026-04-06' },
-      { id: 'vd-ava-02', titulo: 'Conteúdo dinâmico com CMS', duracao: '24:05', resumo: 'Coleções, páginas dinâmicas e filtros para catálogos e portfólios.', publicadoEm: '2026-04-13' },
+      { slug: 'vd-ava-01', titulo: 'Animações que não pesam', duracao: '18:20', resumo: 'Efeitos de rolagem e interações leves que respeitam quem prefere menos movimento.', publicadoEm: '2026-04-06' },
+      { slug: 'vd-ava-02', titulo: 'Conteúdo dinâmico com CMS', duracao: '24:05', resumo: 'Coleções, páginas dinâmicas e filtros para catálogos e portfólios.', publicadoEm: '2026-04-13' },
     ],
   },
   {
     nome: 'Design e Templates',
     cor: 'web',
     videos: [
-      { id: 'vd-des-01', titulo: 'Personalize um template em 1 hora', duracao: '21:40', resumo: 'Paleta, tipografia e imagens da sua marca aplicadas em todas as páginas.', publicadoEm: '2026-05-04' },
-      { id: 'vd-des-02', titulo: 'Paleta de cores que converte', duracao: '11:18', resumo: 'Contraste, cor de destaque e botões que o visitante enxerga e clica.', publicadoEm: '2026-05-11' },
-      { id: 'vd-des-03', titulo: 'Imagens leves e bonitas', duracao: '08:52', resumo: 'Formatos WebP e AVIF, tamanhos certos e textos alternativos.', publicadoEm: '2026-05-18' },
+      { slug: 'vd-des-01', titulo: 'Personalize um template em 1 hora', duracao: '21:40', resumo: 'Paleta, tipografia e imagens da sua marca aplicadas em todas as páginas.', publicadoEm: '2026-05-04' },
+      { slug: 'vd-des-02', titulo: 'Paleta de cores que converte', duracao: '11:18', resumo: 'Contraste, cor de destaque e botões que o visitante enxerga e clica.', publicadoEm: '2026-05-11' },
+      { slug: 'vd-des-03', titulo: 'Imagens leves e bonitas', duracao: '08:52', resumo: 'Formatos WebP e AVIF, tamanhos certos e textos alternativos.', publicadoEm: '2026-05-18' },
     ],
   },
   {
     nome: 'SEO e Blog',
     cor: 'seo',
     videos: [
-      { id: 'vd-seo-01', titulo: 'SEO básico em 15 minutos', duracao: '15:07', resumo: 'Título, descrição, URL e Search Console configurados do jeito certo.', publicadoEm: '2026-06-01' },
-      { id: 'vd-seo-02', titulo: 'Post de blog que ranqueia', duracao: '19:33', resumo: 'Pesquisa de palavras-chave, estrutura de títulos e links internos.', publicadoEm: '2026-06-08' },
+      { slug: 'vd-seo-01', titulo: 'SEO básico em 15 minutos', duracao: '15:07', resumo: 'Título, descrição, URL e Search Console configurados do jeito certo.', publicadoEm: '2026-06-01' },
+      { slug: 'vd-seo-02', titulo: 'Post de blog que ranqueia', duracao: '19:33', resumo: 'Pesquisa de palavras-chave, estrutura de títulos e links internos.', publicadoEm: '2026-06-08' },
     ],
   },
   {
     nome: 'E-commerce',
     cor: 'ads',
     videos: [
-      { id: 'vd-eco-01', titulo: 'Monte sua loja virtual', duracao: '27:16', resumo: 'Produtos, variações, estoque e frete configurados para vender no Brasil.', publicadoEm: '2026-07-06' },
-      { id: 'vd-eco-02', titulo: 'Pix, cartão e boleto na loja', duracao: '12:44', resumo: 'Meios de pagamento, taxas e o checkout que reduz carrinhos abandonados.', publicadoEm: '2026-07-13' },
+      { slug: 'vd-eco-01', titulo: 'Monte sua loja virtual', duracao: '27:16', resumo: 'Produtos, variações, estoque e frete configurados para vender no Brasil.', publicadoEm: '2026-07-06' },
+      { slug: 'vd-eco-02', titulo: 'Pix, cartão e boleto na loja', duracao: '12:44', resumo: 'Meios de pagamento, taxas e o checkout que reduz carrinhos abandonados.', publicadoEm: '2026-07-13' },
     ],
   },
 ]

@@ -21,14 +21,14 @@ export async function CoursesPage() {
   const channel = settings.social.find((link) => link.label === 'YouTube')?.href ?? CHANNEL_URL
   const channelButton = (
     <ButtonLink href={channel} external variant="inverse" size="lg">
-      <YoutubeIcon className="size-5" /> Inscrever-se no canal
+      <YoutubeIcon className="size-5 shrink-0" /> Inscrever-se no canal
     </ButtonLink>
   )
   return (
     <>
       <PageHero eyebrow="Gratuito" title="Cursos" lead={`${COURSES_DESCRIPTION} 9 módulos e 12 vídeos em 5 trilhas.`}>
         {channelButton}
-        <ButtonLink href="#videos" variant="ghost" size="lg" className="text-white hover:bg-white/10">
+        <ButtonLink href="#videos" variant="inverse" size="lg">
           Ver os vídeos
         </ButtonLink>
       </PageHero>
@@ -36,17 +36,18 @@ export async function CoursesPage() {
         <CourseModules />
       </Section>
       <Section id="videos" tone="tint" eyebrow="Já no canal" title="12 vídeos para começar hoje" lead="Aulas curtas e práticas, organizadas por nível e assunto.">
-        <CourseVideos />
+        <CourseVideos channel={channel} />
       </Section>
       <Section id="perguntas" eyebrow="Dúvidas" title="Perguntas frequentes">
         <FaqAccordion name="faq-cursos" items={courseFaq} />
       </Section>
-      <section aria-labelledby="canal-titulo" className="bg-brand-900 text-white">
+      <section aria-labelledby="canal-titulo" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="container-page py-14 text-center sm:py-20">
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">Canal no YouTube</p>
           <h2 id="canal-titulo" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Aprenda no seu ritmo, de graça
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">Novos vídeos toda semana. Ative o sino para saber quando cada módulo estrear.</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">Os 12 vídeos já estão no canal, e cada módulo novo estreia lá a cada 2 semanas. Ative o sino para não perder.</p>
           <div className="mt-8 flex justify-center">{channelButton}</div>
         </div>
       </section>

@@ -45,7 +45,7 @@ export async function EmailPage() {
     <>
       <PageHero eyebrow="Produto" title="E-mail Corporativo" lead={EMAIL_DESCRIPTION}>
         <ButtonLink href={quote} external variant="whatsapp" size="lg">
-          Pedir orçamento pelo WhatsApp
+          Orçamento no WhatsApp
         </ButtonLink>
         <ButtonLink href="#planos" variant="inverse" size="lg">
           Ver preços
@@ -83,7 +83,7 @@ export async function EmailPage() {
           </dl>
         </Card>
       </Section>
-      <Section id="planos" title="Preço claro, sem surpresa" lead="Contas a partir de 5 GB. Promoção para quem está começando:">
+      <Section id="planos" eyebrow="Preço" title="Preço claro, sem surpresa" lead="Contas a partir de 5 GB. Promoção para quem está começando:">
         <PlansCard
           title="Pacote 5 contas de 3 GB"
           price={formatBRL(EMAIL_PACK_PRICE)}
@@ -99,7 +99,7 @@ export async function EmailPage() {
         title="Pronto para usar seu domínio no e-mail?"
         lead="Criamos as contas, migramos as mensagens antigas e configuramos os aparelhos da equipe."
         whatsappHref={quote}
-        whatsappLabel="Pedir orçamento pelo WhatsApp"
+        whatsappLabel="Orçamento no WhatsApp"
       />
       <JsonLd
         data={[

@@ -11,6 +11,7 @@ export function PlansCard({
   items,
   ctaHref,
   ctaLabel = 'Contratar pelo WhatsApp',
+  promotion,
 }: {
   title: string
   price: string
@@ -19,15 +20,26 @@ export function PlansCard({
   items: string[]
   ctaHref: string
   ctaLabel?: string
+  /** A current promotion: a short badge ('20% OFF') and the sentence that says what it gives. */
+  promotion?: { badge: string; text: string }
 }) {
   return (
     <div className="mx-auto max-w-xl rounded-lg border-2 border-brand-700 bg-white p-8 shadow-(--shadow-raised)">
-      <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+        {promotion && <span className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950">{promotion.badge}</span>}
+      </div>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-800">{price}</span>
         <span className="text-slate-600">{period}</span>
       </p>
       {note && <p className="mt-2 font-semibold text-slate-700">{note}</p>}
+      {promotion && (
+        <p className="mt-4 rounded-md border-l-4 border-accent-400 bg-brand-50 p-4 font-semibold text-slate-900">
+          <span className="sr-only">Promoção: </span>
+          {promotion.text}
+        </p>
+      )}
       <ul className="mt-6 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3">

@@ -1,34 +1,57 @@
-import type { Course, FAQPage, Service, VideoObject, WithContext } from 'schema-dts'
+import type { Course, FAQPage, Offer as SchemaOffer, OfferCatalog, Service, VideoObject, WithContext } from 'schema-dts'
 
 import { absoluteUrl } from '@/lib/seo'
 
-import { allVideos, COURSE_TITLE, isoDuration, thumbnailPath, videoUrl } from './course-data'
+import { allVideos, COURSE_TITLE, embedUrl, isoDuration, isYoutubeId, thumbnailPath, videoUrl } from './course-data'
 
-type Offer = { price: number; description: string }
+/** An offer as the page states it: a price in reais when there is one, always a description. */
+export type OfferInput = { price?: number; description: string; name?: string }
 
-/** A service the agency sells, with an Offer where the page states a price (in reais). */
-export function serviceJsonLd(service: { name: string; description: string; path: string; offer?: Offer; area?: string }): WithContext<Service> {
-  const url = absoluteUrl(service.path)
+const organizationRef = () => ({ '@id': `${absoluteUrl('/').replace(/\/$/, '')}/#organization` })
+
+/** One schema.org Offer in BRL, pointing at the page where it is sold. */
+export function offerJsonLd(offer: OfferInput & { path: string; itemName?: string }): SchemaOffer {
+  return {
+    '@type': 'Offer',
+    ...(offer.name ? { name: offer.name } : {}),
+    description: offer.description,
+    url: absoluteUrl(offer.path),
+    ...(offer.price !== undefined ? { price: offer.price.toFixed(2), priceCurrency: 'BRL' } : {}),
+    availability: 'https://schema.org/InStock',
+    offeredBy: organizationRef(),
+    ...(offer.itemName ? { itemOffered: { '@type': 'Service', name: offer.itemName } } : {}),
+  }
+}
+
+/** A service the agency sells, with its Offers where the page states a price (in reais). */
+export function serviceJsonLd(service: {
+  name: string
+  description: string
+  path: string
+  offer?: OfferInput | OfferInput[]
+  area?: string
+}): WithContext<Service> {
+  const offers = service.offer ? [service.offer].flat() : []
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     description: service.description,
-    url,
-    provider: { '@id': `${absoluteUrl('/').replace(/\/$/, '')}/#organization` },
+    url: absoluteUrl(service.path),
+    provider: organizationRef(),
     areaServed: service.area ?? 'BR',
-    ...(service.offer
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: service.offer.price.toFixed(2),
-            priceCurrency: 'BRL',
-            description: service.offer.description,
-            url,
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
+    ...(offers.length ? { offers: offers.map((offer) => offerJsonLd({ ...offer, path: service.path })) } : {}),
+  }
+}
+
+/** /promocoes: the current promotions as one catalogue of Offers. */
+export function promotionsJsonLd(name: string, path: string, offers: (OfferInput & { path: string; itemName: string })[]): WithContext<OfferCatalog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name,
+    url: absoluteUrl(path),
+    itemListElement: offers.map((offer) => offerJsonLd(offer)),
   }
 }
 
@@ -41,24 +64,29 @@ export function courseJsonLd(description: string): WithContext<Course> {
     url: absoluteUrl('/cursos'),
     inLanguage: 'pt-BR',
     isAccessibleForFree: true,
-    provider: { '@id': `${absoluteUrl('/').replace(/\/$/, '')}/#organization` },
+    provider: organizationRef(),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'BRL', category: 'Free' },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT4H' },
   }
 }
 
+/**
+ * One VideoObject per course video, with what Google requires (name, description, thumbnailUrl,
+ * uploadDate). The video's own address (contentUrl, embedUrl) only when its platform id is known: a
+ * guessed address would point to nowhere.
+ */
 export function videoJsonLd(): WithContext<VideoObject>[] {
   return allVideos().map((video) => ({
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: video.titulo,
     description: video.resumo,
-    thumbnailUrl: absoluteUrl(thumbnailPath(video.id)),
+    thumbnailUrl: absoluteUrl(thumbnailPath(video.slug)),
     uploadDate: video.publicadoEm,
     duration: isoDuration(video.duracao),
-    contentUrl: videoUrl(video.id),
     inLanguage: 'pt-BR',
     genre: video.categoria,
+    ...(isYoutubeId(video.youtubeId) ? { contentUrl: videoUrl(video.youtubeId), embedUrl: embedUrl(video.youtubeId) } : {}),
   }))
 }
 

@@ -6,8 +6,8 @@ import { ButtonLink } from '@/ui/button'
 import { PageHero } from '@/ui/page-hero'
 import { Tabs } from '@/ui/tabs'
 
-import { ChatPlans } from './chat-plans'
-import { CHAT_PLAN_PRICE } from './prices'
+import { chatOffers, ChatPlans } from './chat-plans'
+import { ContactBand } from './contact-band'
 import { serviceJsonLd } from './products-json-ld'
 import { Section } from './section'
 import { serviceDeskTabs } from './service-desk-panels'
@@ -35,13 +35,20 @@ export async function ServiceDeskPage() {
       <Section id="planos" tone="tint" eyebrow="Planos" title="Central e chat no mesmo plano">
         <ChatPlans ctaHref={link('planos')} />
       </Section>
+      <ContactBand
+        settings={s}
+        title="Veja a central com as conversas da sua empresa"
+        lead="Montamos as filas, o chatbot e as etiquetas com você e treinamos a equipe no primeiro dia."
+        whatsappHref={link('demonstração')}
+        whatsappLabel="Pedir uma demonstração"
+      />
       <JsonLd
         data={[
           serviceJsonLd({
             name: 'Central de Atendimento',
             description: SERVICE_DESK_DESCRIPTION,
             path: '/central-atendimento',
-            offer: { price: CHAT_PLAN_PRICE / 100, description: 'Plano anual para até 5 usuários (mínimo de 5 usuários)' },
+            offer: chatOffers(),
           }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react'
 
+import { ContactCards, type ContactCard } from '@/features/products/contact-band'
 import type { SiteSettings } from '@/features/site/queries'
 import { ButtonLink } from '@/ui/button'
 
@@ -11,7 +12,7 @@ const points = [
 
 /** #contact: selling points, WhatsApp and cases buttons, and the contact cards. */
 export function ContactCta({ settings, whatsappHref }: { settings: SiteSettings; whatsappHref: string }) {
-  const cards = [
+  const cards: ContactCard[] = [
     { Icon: MessageCircle, title: 'WhatsApp', text: 'Fale direto com um especialista', href: whatsappHref, external: true },
     { Icon: Mail, title: 'E-mail', text: settings.contactEmail, href: `mailto:${settings.contactEmail}`, external: false },
     { Icon: Clock, title: 'Resposta: Em até 2 horas úteis', text: 'De segunda a sexta, das 9h às 18h', href: '', external: false },
@@ -42,29 +43,7 @@ export function ContactCta({ settings, whatsappHref }: { settings: SiteSettings;
             </ButtonLink>
           </div>
         </div>
-        <ul className="grid gap-4">
-          {cards.map(({ Icon, title, text, href, external }) => (
-            <li key={title} className="flex items-center gap-4 rounded-lg bg-white/10 p-5">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-white/15">
-                <Icon aria-hidden="true" className="size-6 text-accent-300" />
-              </span>
-              <span>
-                <span className="block font-bold text-white">{title}</span>
-                {href ? (
-                  <a
-                    href={href}
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    className="inline-flex min-h-11 items-center text-brand-100 underline hover:text-white"
-                  >
-                    {text}
-                  </a>
-                ) : (
-                  <span className="block text-brand-100">{text}</span>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ContactCards cards={cards} />
       </div>
     </section>
   )
