@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { setConsent } from './leads-helpers'
 
+const CONSENT_TEXT = 'Ao assinar, você aceita receber nossas novidades por e-mail. Cancele quando quiser pelo link em cada mensagem.'
+
 test.describe('cookie consent', () => {
   test('accept, reject and customise have equal weight; nothing runs before a choice', async ({ page }) => {
     await page.goto('/')
@@ -52,6 +54,31 @@ test.describe('cookie consent', () => {
   })
 })
 
+test.describe('analytics after consent', () => {
+  test('a page_view for the first page and for every navigation inside the site; nothing before', async ({ page }) => {
+    await page.goto('/')
+    const pageViews = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+    await page.getByRole('region', { name: 'Sua privacidade' }).getByRole('button', { name: 'Aceitar todos' }).click()
+    expect(await pageViews()).toEqual(['/'])
+    // Links of the site navigate without loading a new document: the dataLayer survives and counts each page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cursos', exact: true }).click()
+    await expect(page).toHaveURL(/\/cursos$/)
+    await expect.poll(pageViews).toEqual(['/', '/cursos'])
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chat para WhatsApp' }).click()
+    await expect(page).toHaveURL(/\/chat-whatsapp$/)
+    await expect.poll(pageViews).toEqual(['/', '/cursos', '/chat-whatsapp'])
+  })
+
+  test('after a refusal, navigating counts nothing', async ({ page, context, baseURL }) => {
+    await setConsent(context, baseURL, false)
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cursos', exact: true }).click()
+    await expect(page).toHaveURL(/\/cursos$/)
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+  })
+})
+
 test.describe('newsletter', () => {
   test('subscribes with JavaScript and answers a duplicate kindly', async ({ page, context, baseURL }) => {
     await setConsent(context, baseURL, false)
@@ -64,6 +91,48 @@ test.describe('newsletter', () => {
     await footer.getByLabel('Seu e-mail').fill(email)
     await footer.getByRole('button', { name: 'Assinar' }).click()
     await expect(footer.getByRole('status')).toHaveText(/já está inscrito/)
+  })
+
+  test('the footer shows the consent text that is stored with the subscription', async ({ page }) => {
+    await page.goto('/promocoes')
+    await expect(page.getByRole('contentinfo').getByText(CONSENT_TEXT)).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByLabel('Seu e-mail')).toHaveAttribute('aria-describedby', 'newsletter-note')
+  })
+
+  test('the link in the welcome e-mail cancels only after the button; subscribing again re-activates', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'one subscription per run (the newsletter is rate-limited per address)')
+    const email = `cancelar-${Date.now()}@exemplo.com.br`
+    expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: process.env.ADMIN_EMAIL ?? 'admin@agencia-teste.com.br', password: process.env.ADMIN_PASSWORD ?? 'senha-de-teste-2026!' },
+    })
+    const { token: jwt } = await login.json()
+    const outbox = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${jwt}` } })
+    const [mail] = (await outbox.json()).docs as { text: string }[]
+    const link = /https?:\/\/\S+(\/newsletter\/cancelar\?token=[\w-]+)/.exec(mail!.text)![1]!
+
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelar a newsletter')
+    await expect(page.getByText(/c•+@exemplo\.com\.br/)).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.reload() // opening the link twice still changes nothing
+    await page.getByRole('button', { name: 'Cancelar inscrição' }).click()
+    await expect(page).toHaveURL(/&estado=cancelada$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição cancelada')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('não recebe mais nossa newsletter')
+
+    const again = await request.post('/api/newsletter', { data: { email } })
+    expect(again.status()).toBe(200)
+    expect((await again.json()).message).toMatch(/reativada/)
+    await page.waitForTimeout(1100) // anonymous page views are micro-cached for 1 s by the server
+    await page.goto(link)
+    await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible()
+  })
+
+  test('an unknown link says so', async ({ page }) => {
+    await page.goto('/newsletter/cancelar?token=nao-existe-nao-existe-nao-existe')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link inválido')
+    await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toHaveCount(0)
   })
 })
 

@@ -16,7 +16,7 @@ test.describe('Libras quote form', () => {
       await held
       await route.continue()
     })
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await form.getByLabel('Nome').fill('Carla Mendes')
     await form.getByLabel('E-mail').fill(`carla+${test.info().project.name}@eventosabc.com.br`)
     await form.getByLabel('Tipo de serviço').selectOption('Presencial SP')
@@ -38,7 +38,7 @@ test.describe('Libras quote form', () => {
     await setConsent(context, baseURL, false)
     await page.route('**/api/leads/libras', (route) => route.fulfill({ status: 201, json: { ok: true } }))
     await page.goto('/servicos/libras')
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await form.getByLabel('Nome').fill('Paulo Reis')
     await form.getByLabel('E-mail').fill('paulo@exemplo.com.br')
     await form.getByLabel('Autorizo o contato para fins de orçamento, conforme LGPD.').check()
@@ -51,7 +51,7 @@ test.describe('Libras quote form', () => {
     await setConsent(context, baseURL, false)
     await page.route('**/api/leads/libras', (route) => route.fulfill({ status: 500, json: { error: 'x' } }))
     await page.goto('/servicos/libras')
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await form.getByLabel('Nome').fill('Rita Gomes')
     await form.getByLabel('E-mail').fill('rita@exemplo.com.br')
     await form.getByLabel('Descrição').fill('Congresso de 2 dias')
@@ -62,11 +62,29 @@ test.describe('Libras quote form', () => {
     await expect(form.getByLabel('Descrição')).toHaveValue('Congresso de 2 dias')
   })
 
+  for (const { status, hint } of [
+    { status: 429, hint: 'Muitos pedidos enviados daqui. Aguarde alguns minutos e tente de novo.' },
+    { status: 413, hint: 'O pedido é grande demais. Resuma a descrição e tente de novo.' },
+  ]) {
+    test(`a ${status} shows the failure text with the server's hint, and keeps the input`, async ({ page, context, baseURL }) => {
+      await setConsent(context, baseURL, false)
+      await page.route('**/api/leads/libras', (route) => route.fulfill({ status, json: { error: hint } }))
+      await page.goto('/servicos/libras')
+      const form = page.locator('#orcamento form')
+      await form.getByLabel('Nome').fill('Rita Gomes')
+      await form.getByLabel('E-mail').fill('rita@exemplo.com.br')
+      await form.getByLabel('Autorizo o contato para fins de orçamento, conforme LGPD.').check()
+      await form.getByRole('button', { name: 'Solicitar orçamento' }).click()
+      await expect(form.getByRole('alert')).toHaveText(`${FAILURE} ${hint}`)
+      await expect(form.getByLabel('Nome')).toHaveValue('Rita Gomes')
+    })
+  }
+
   test('the shared schema flags fields in Portuguese and focuses the first one, by keyboard only', async ({ page, context, baseURL, isMobile }) => {
     test.skip(isMobile, 'keyboard test on desktop')
     await setConsent(context, baseURL, false)
     await page.goto('/servicos/libras')
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await form.getByLabel('Nome').focus()
     await page.keyboard.type('Li')
     await page.keyboard.press('Tab')
@@ -108,21 +126,84 @@ test.describe('Libras quote form', () => {
     for (const text of ['NBR 15290', 'mais de 1 hora', '24 horas úteis']) await expect(page.getByText(text).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Quem vai interpretar' })).toBeVisible()
   })
+
+  test('the sections: story with the founder and audio description, 5 steps, a team of 3', async ({ page }) => {
+    await page.goto('/servicos/libras')
+    await expect(page.getByRole('heading', { name: 'Cinema de Olhos Fechados' })).toBeVisible()
+    await expect(page.getByText('Renata Alves, fundadora')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'O que é audiodescrição?' })).toBeVisible()
+    await expect(page.getByText('É a narração, nos intervalos das falas, do que aparece na tela')).toBeVisible()
+    const steps = page.locator('#processo ol > li')
+    await expect(steps).toHaveCount(5)
+    await expect(steps.getByRole('heading')).toHaveText(['Etapa 1: Pedido', 'Etapa 2: Proposta', 'Etapa 3: Preparação', 'Etapa 4: Execução', 'Etapa 5: Entrega e avaliação'])
+    const team = page.locator('#equipe li')
+    await expect(team).toHaveCount(3)
+    await expect(team.getByRole('heading')).toHaveText(['Renata Alves', 'Marcos Souza', 'Juliana Lima'])
+    for (const name of ['Presencial em São Paulo', 'Conteúdo gravado com janela de Libras']) await expect(page.getByRole('heading', { name })).toBeVisible()
+  })
+
+  test('the story pictures fall back to a labelled placeholder when they fail', async ({ page }) => {
+    await page.route('**/libras/*.webp', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/servicos/libras')
+    await page.locator('#projeto').scrollIntoViewIfNeeded()
+    const cinema = page.getByRole('img', { name: /sala de cinema/ })
+    await expect(cinema).toBeVisible()
+    expect(await cinema.evaluate((el) => el.tagName)).toBe('DIV')
+    await expect(page.getByRole('img', { name: 'Ilustração da fundadora Renata Alves' })).toBeVisible()
+    expect(await page.locator('#projeto img').count()).toBe(0)
+  })
+
+  test('the hero loop stays off phones and tablets (it would sit behind the title)', async ({ page, isMobile }) => {
+    await page.goto('/servicos/libras')
+    const video = page.locator('video')
+    if (isMobile) {
+      await expect(video).toBeHidden()
+      await expect(page.getByRole('button', { name: /vídeo de fundo/ })).toBeHidden()
+    } else {
+      await expect(video).toBeVisible()
+      await expect(page.getByRole('button', { name: /vídeo de fundo/ })).toBeVisible()
+    }
+  })
 })
 
 test.describe('Libras quote form without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a plain post comes back with the success state rendered by the server', async ({ page, context, baseURL }) => {
+  test('a plain post comes back with the success state rendered by the server, the form empty', async ({ page, context, baseURL }) => {
     await setConsent(context, baseURL, false)
     await page.goto('/servicos/libras')
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await form.getByLabel('Nome').fill('Sem Script')
     await form.getByLabel('E-mail').fill(`semscript+${test.info().project.name}@exemplo.com.br`)
     await form.getByLabel('Autorizo o contato para fins de orçamento, conforme LGPD.').check()
     await form.getByRole('button', { name: 'Solicitar orçamento' }).click()
-    await expect(page).toHaveURL(/\/servicos\/libras\?orcamento=enviado#orcamento$/)
-    await expect(page.locator('form[action="/api/leads/libras"]').getByRole('status')).toHaveText(SUCCESS)
+    await expect(page).toHaveURL(/\/servicos\/libras#orcamento$/)
+    await expect(form.getByRole('status')).toHaveText(SUCCESS)
+    await expect(form.getByLabel('Nome')).toHaveValue('')
+  })
+
+  test('a plain post the server refuses comes back with everything typed and each field’s message', async ({ page, context, baseURL }) => {
+    await setConsent(context, baseURL, false)
+    await page.goto('/servicos/libras')
+    const form = page.locator('#orcamento form')
+    const descricao = 'Congresso de saúde com 2 dias de palestras.\nPrecisamos de intérpretes nos dois auditórios.'
+    await form.getByLabel('Nome').fill('Beatriz Nunes')
+    await form.getByLabel('E-mail').fill(`beatriz+${test.info().project.name}@exemplo.com.br`)
+    await form.getByLabel('Telefone ou WhatsApp').fill('1234') // the browser accepts it; the server wants the DDD
+    await form.getByLabel('Tipo de serviço').selectOption('Gravado/Janela')
+    await form.getByLabel('Descrição').fill(descricao)
+    await form.getByLabel('Autorizo o contato para fins de orçamento, conforme LGPD.').check()
+    await form.getByRole('button', { name: 'Solicitar orçamento' }).click()
+    await expect(page).toHaveURL(/\/servicos\/libras#orcamento$/)
+    await expect(form.getByRole('alert')).toContainText(FAILURE)
+    await expect(form.getByLabel('Telefone ou WhatsApp')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByText('Informe o telefone com DDD, como (11) 98765-4321.')).toBeVisible()
+    await expect(form.getByLabel('Nome')).toHaveValue('Beatriz Nunes')
+    await expect(form.getByLabel('Telefone ou WhatsApp')).toHaveValue('1234')
+    await expect(form.getByLabel('Tipo de serviço')).toHaveValue('Gravado/Janela')
+    await expect(form.getByLabel('Descrição')).toHaveValue(descricao)
+    await expect(form.getByLabel('Autorizo o contato para fins de orçamento, conforme LGPD.')).toBeChecked()
+    await expect(form.getByLabel('Nome')).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('a plain post with a bad e-mail comes back with the field marked', async ({ request }) => {
@@ -137,7 +218,7 @@ test.describe('Libras quote form without JavaScript', () => {
 
   test('the error state is rendered server-side', async ({ page }) => {
     await page.goto('/servicos/libras?orcamento=erro&campos=email#orcamento')
-    const form = page.locator('form[action="/api/leads/libras"]')
+    const form = page.locator('#orcamento form')
     await expect(form.getByRole('alert')).toContainText(FAILURE)
     await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByText('Informe um e-mail válido, como nome@empresa.com.br.')).toBeVisible()
@@ -158,12 +239,16 @@ test.describe('POST /api/leads/libras', () => {
     expect(big.status()).toBe(413)
     const trap = await request.post('/api/leads/libras', { data: { nome: 'Robô', email: 'r@spam.com', lgpdConsent: true, hp_field: 'spam' } })
     expect(trap.status()).toBe(201)
+    // Nothing tells a bot it was caught: same body and the same headers (apart from the clock).
+    expect(await trap.json()).toEqual(await ok.json())
+    const headers = (r: typeof ok) => Object.fromEntries(Object.entries(r.headers()).filter(([name]) => name !== 'date'))
+    expect(headers(trap)).toEqual(headers(ok))
   })
 })
 
 test('the leads CSV export is for administrators only', async ({ request, isMobile }) => {
   test.skip(isMobile, 'API checks once')
-  expect((await request.get('/cms-api/leads/export.csv')).status()).toBe(403)
+  expect((await request.get('/cms-api/leads/export.csv')).status()).toBe(401) // not logged in
   expect((await request.get('/cms-api/leads')).status()).toBe(403)
   const login = await request.post('/cms-api/users/login', {
     data: { email: process.env.ADMIN_EMAIL ?? 'admin@agencia-teste.com.br', password: process.env.ADMIN_PASSWORD ?? 'senha-de-teste-2026!' },

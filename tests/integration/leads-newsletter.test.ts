@@ -110,7 +110,7 @@ describe('POST /api/newsletter', () => {
       })
     const cancelled = await cancelRoute.POST(form(`token=${token}`))
     expect(cancelled.status).toBe(303)
-    expect(cancelled.headers.get('location')).toBe(`/newsletter/cancelar?token=${token}`)
+    expect(cancelled.headers.get('location')).toBe(`/newsletter/cancelar?token=${token}&estado=cancelada`)
     const at = (await find()).unsubscribedAt
     expect(at).toBeTruthy()
 

@@ -25,13 +25,27 @@ export function trackEvent(event: string, params: Record<string, unknown> = {}):
   return true
 }
 
+/** The path of the last page_view sent, so one page is counted once however many times it is reported. */
+let lastPageView: string | undefined
+
+/**
+ * Counts a page view: on the first page after consent and on every navigation inside the site (the
+ * router changes the path without loading a new document). Repeats of the same path are ignored.
+ */
+export function trackPageView(path: string): boolean {
+  if (path === lastPageView || !trackEvent('page_view', { page_path: path })) return false
+  lastPageView = path
+  return true
+}
+
 /** Applies a new choice: starts the dataLayer on consent, removes it on refusal. */
 export function applyAnalyticsConsent(analytics: boolean): void {
   if (analytics) {
     window.dataLayer ??= []
     window.dataLayer.push({ event: 'consent_update', analytics_storage: 'granted' })
-    window.dataLayer.push({ event: 'page_view', page_path: location.pathname })
+    trackPageView(location.pathname)
   } else {
     delete window.dataLayer
+    lastPageView = undefined
   }
 }

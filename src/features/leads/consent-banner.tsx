@@ -1,15 +1,17 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClasses } from '@/ui/button'
 
-import { applyAnalyticsConsent } from './analytics'
+import { applyAnalyticsConsent, trackPageView } from './analytics'
 import { readConsent, saveConsent } from './consent'
 
 /**
  * The cookie notice (ANPD guidance): accept, reject and customise side by side with the same weight;
  * nothing non-essential runs before a choice; reopened from any `[data-consent-open]` link (footer).
+ * It stays mounted in the layout, so it also reports each in-site navigation as a page view.
  */
 export function ConsentBanner() {
   const [open, setOpen] = useState(false)
@@ -17,6 +19,7 @@ export function ConsentBanner() {
   const [analytics, setAnalytics] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const id = useId()
+  const pathname = usePathname()
 
   useEffect(() => {
     const choice = readConsent()
@@ -35,6 +38,11 @@ export function ConsentBanner() {
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
   }, [])
+
+  // Every navigation inside the site is a page view (after the effect above has sent the first one).
+  useEffect(() => {
+    if (readConsent()?.analytics) trackPageView(pathname)
+  }, [pathname])
 
   const choose = (value: boolean) => {
     const before = readConsent()?.analytics ?? false

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { applyAnalyticsConsent, trackEvent } from './analytics'
+import { applyAnalyticsConsent, trackEvent, trackPageView } from './analytics'
 import { CONSENT_COOKIE, parseConsent, readConsent, saveConsent, serializeConsent } from './consent'
 
 afterEach(() => {
@@ -39,5 +39,23 @@ describe('cookie consent', () => {
     applyAnalyticsConsent(false)
     expect(window.dataLayer).toBeUndefined()
     expect(trackEvent('lead_submit')).toBe(false)
+  })
+
+  it('counts a page view on the first page after consent and on every in-site navigation, once each', () => {
+    expect(trackPageView('/cursos')).toBe(false)
+    expect(window.dataLayer).toBeUndefined()
+    saveConsent(true)
+    applyAnalyticsConsent(true)
+    expect(trackPageView(location.pathname)).toBe(false) // the consent already counted this page
+    expect(trackPageView('/cursos')).toBe(true)
+    expect(trackPageView('/cursos')).toBe(false)
+    expect(trackPageView('/promocoes')).toBe(true)
+    expect(trackPageView('/cursos')).toBe(true)
+    const views = window.dataLayer!.filter((e) => e.event === 'page_view').map((e) => e.page_path)
+    expect(views).toEqual([location.pathname, '/cursos', '/promocoes', '/cursos'])
+    saveConsent(false)
+    applyAnalyticsConsent(false)
+    expect(trackPageView('/blog')).toBe(false)
+    expect(window.dataLayer).toBeUndefined()
   })
 })

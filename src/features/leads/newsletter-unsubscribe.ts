@@ -87,8 +87,8 @@ export async function handleNewsletterUnsubscribe(request: Request, deps: { payl
       headers: { 'Cache-Control': 'no-store' },
     })
   }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: unsubscribePath(isTokenShaped(token) ? token : ''), 'Cache-Control': 'no-store' },
-  })
+  // Back to the page with a distinct address: the server's 1-second micro-cache may still hold the
+  // confirmation page under the plain one.
+  const back = `${unsubscribePath(isTokenShaped(token) ? token : '')}&estado=${result}`
+  return new Response(null, { status: 303, headers: { Location: back, 'Cache-Control': 'no-store' } })
 }
