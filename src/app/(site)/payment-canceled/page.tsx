@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
+import { ACTIONS_CLASS } from '@/features/store/page-actions'
 import { buildMetadata } from '@/lib/seo'
 import { ButtonLink } from '@/ui/button'
 
@@ -20,7 +21,7 @@ export default async function Page() {
       <p className="mt-4 text-lg text-slate-600">
         O pagamento foi cancelado e nenhuma cobrança foi feita. Você pode escolher o template de novo quando quiser.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className={ACTIONS_CLASS}>
         <ButtonLink href="/templates">Voltar para Templates</ButtonLink>
         <ButtonLink
           href={whatsappLink(settings.whatsappNumber, { page: 'Pagamento cancelado' }, settings.brandName)}
