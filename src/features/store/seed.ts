@@ -5,6 +5,7 @@ import { lexicalFromBlocks } from '@/features/blog/lexical'
 import type { SeedItem } from '@/seed/items'
 
 import { seedTemplates, type SeedTemplate } from './seed-data'
+import { demoPath } from './template-view'
 
 const context = { disableRevalidate: true }
 const list = (values: string[]) => values.map((value) => ({ value }))
@@ -48,7 +49,7 @@ async function createTemplate(payload: Payload, t: SeedTemplate, index: number) 
       pages: t.pages,
       cover,
       gallery,
-      demoUrl: `https://demo.verticedigital.com.br/${t.slug}`,
+      demoUrl: demoPath(t.slug),
       features: list(t.features),
       includes: list(t.includes),
       content: t.content ? (lexicalFromBlocks(t.content) as never) : undefined,

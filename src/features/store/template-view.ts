@@ -1,6 +1,5 @@
 import type { Media, StoreTemplate } from '@/payload-types'
 
-import { toReais } from './pricing'
 
 export type ImageView = { url: string; width: number; height: number; alt: string; srcSet?: string }
 
@@ -24,6 +23,23 @@ export type TemplateView = {
   includes: string[]
   content: StoreTemplate['content'] | null
   updatedAt: string
+}
+
+/** The app's own live preview of a template (a page of this site). */
+export const demoPath = (slug: string) => `/templates/${slug}/demo`
+
+/** Addresses that were never real demos: the first seed's host and the reserved example domains. */
+const PLACEHOLDER_DEMO = /^https?:\/\/([^/]+\.)?(demo\.verticedigital\.com\.br|exemplo\.com(\.br)?|example\.(com|org|net))(\/|$)/i
+
+/**
+ * Where 'Ver demonstração ao vivo' leads: the address an editor stored when it is a real one (https://…
+ * or a path of this site), otherwise the app's own preview page of the template.
+ */
+export function demoHref(stored: string | null | undefined, slug: string): string {
+  const value = (stored ?? '').trim()
+  if (value.startsWith('/') && !value.startsWith('//')) return value
+  if (/^https?:\/\/[^/\s]+/i.test(value) && !PLACEHOLDER_DEMO.test(value)) return value
+  return demoPath(slug)
 }
 
 const list = (items: { value: string }[] | null | undefined) => (items ?? []).map((i) => i.value).filter(Boolean)
@@ -58,29 +74,10 @@ export function toTemplateView(doc: StoreTemplate): TemplateView {
     cover: responsive(doc.cover),
     card: image(doc.cover, 'card'),
     gallery: (doc.gallery ?? []).map((g) => responsive(g)).filter((g): g is ImageView => g !== null),
-    demoUrl: doc.demoUrl,
+    demoUrl: demoHref(doc.demoUrl, doc.slug),
     features: list(doc.features),
     includes: list(doc.includes),
     content: doc.content ?? null,
     updatedAt: doc.updatedAt,
-  }
-}
-
-/** The public JSON shape (spec §3): prices in reais, images.cover / images.gallery as URLs. */
-export function toApiTemplate(t: TemplateView) {
-  return {
-    slug: t.slug,
-    title: t.title,
-    description: t.description,
-    category: t.category,
-    difficulty: t.difficulty,
-    tags: t.tags,
-    price: toReais(t.price),
-    originalPrice: t.originalPrice === null ? null : toReais(t.originalPrice),
-    pages: t.pages,
-    images: { cover: t.cover?.url ?? null, gallery: t.gallery.map((g) => g.url) },
-    demoUrl: t.demoUrl,
-    features: t.features,
-    includes: t.includes,
   }
 }
