@@ -11,7 +11,7 @@ import type { TemplateView } from './template-view'
 /** The sticky purchase card of the detail page. */
 export function PurchaseCard({ template: t, failed }: { template: TemplateView; failed?: boolean }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-(--shadow-card) lg:sticky lg:top-28">
+    <div id="comprar" className="rounded-lg border border-slate-200 bg-white p-6 shadow-(--shadow-card) lg:sticky lg:top-28">
       <h2 className="sr-only">Comprar</h2>
       <PriceTag price={t.price} originalPrice={t.originalPrice} large />
       <p className="mt-1 text-sm text-slate-600">Pagamento único</p>

@@ -30,12 +30,16 @@ function CheckList({ items, empty }: { items: string[]; empty: string }) {
   )
 }
 
-/** The template's detail: cover, facts, tabs, rich description, purchase card and tags. */
+/**
+ * The template's detail: cover, facts, tabs, rich description, purchase card and tags. On phones the
+ * purchase card comes right after the tiles (price and 'Comprar Template' without scrolling past the
+ * tabs); from lg it is a sticky column beside everything.
+ */
 export function TemplateDetail({ template: t, checkoutFailed }: { template: TemplateView; checkoutFailed?: boolean }) {
   const discount = discountPercent(t.price, t.originalPrice)
   return (
-    <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">
+    <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0 lg:col-start-1">
         <SafeImage image={t.cover} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-[40/21] rounded-lg" />
         <a href={t.demoUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
           <ExternalLink aria-hidden="true" className="size-4" />
@@ -60,9 +64,28 @@ export function TemplateDetail({ template: t, checkoutFailed }: { template: Temp
             </li>
           ))}
         </ul>
+      </div>
+      <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Compra">
+        <PurchaseCard template={t} failed={checkoutFailed} />
+        {t.tags.length > 0 && (
+          <div className="rounded-lg border border-slate-200 bg-white p-6">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Tag aria-hidden="true" className="size-5" /> Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {t.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </aside>
+      <div className="min-w-0 lg:col-start-1">
         <Tabs
-          className="mt-10"
           label="Detalhes do template"
+          headingLevel={2}
           defaultValue="recursos"
           items={[
             { value: 'recursos', label: 'Recursos', content: <CheckList items={t.features} empty="Recursos em breve." /> },
@@ -95,23 +118,6 @@ export function TemplateDetail({ template: t, checkoutFailed }: { template: Temp
           </section>
         )}
       </div>
-      <aside className="flex flex-col gap-6" aria-label="Compra">
-        <PurchaseCard template={t} failed={checkoutFailed} />
-        {t.tags.length > 0 && (
-          <div className="rounded-lg border border-slate-200 bg-white p-6">
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Tag aria-hidden="true" className="size-5" /> Tags
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {t.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </aside>
     </div>
   )
 }
