@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
+import { CATALOG_LEAD, CatalogHero } from '@/features/store/catalog-hero'
+import { catalogCheckoutNotice } from '@/features/store/checkout-messages'
 import { categoriesOf } from '@/features/store/filters'
 import { listStoreTemplates } from '@/features/store/queries'
 import { TemplateCatalog } from '@/features/store/template-catalog'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
-import { PageHero } from '@/ui/page-hero'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Templates de sites',
-  description: 'Sites prontos, profissionais e otimizados para SEO. Escolha, compre e publique ainda hoje.',
+  description: CATALOG_LEAD,
   path: '/templates',
 })
 
@@ -19,6 +20,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams
   const templates = await listStoreTemplates()
+  const notice = catalogCheckoutNotice(first(params.compra))
   const cards = templates.map(({ slug, title, description, category, difficulty, tags, price, originalPrice, pages, card }) => ({
     slug,
     title,
@@ -33,12 +35,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   }))
   return (
     <>
-      <PageHero
-        eyebrow="Loja de templates"
-        title="Templates de Sites"
-        lead="Sites prontos, profissionais e otimizados para SEO. Escolha, compre e publique ainda hoje."
-      />
+      <CatalogHero />
       <section className="container-page py-12" aria-label="Catálogo de templates">
+        {notice && (
+          <p role="alert" className="mb-8 rounded-md border border-red-200 bg-red-50 p-4 text-danger-600">
+            {notice}
+          </p>
+        )}
         <TemplateCatalog
           templates={cards}
           categories={categoriesOf(templates)}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { PreviewBanner } from '@/features/admin/preview-banner'
 import { isStaffPreview } from '@/features/admin/queries'
 import { productJsonLd } from '@/features/store/product-json-ld'
-import { getStoreTemplate, getStoreTemplatePreview } from '@/features/store/queries'
+import { findPublishedTemplate, getStoreTemplatePreview } from '@/features/store/queries'
 import { TemplateDetail } from '@/features/store/template-detail'
 import { getSiteSettings } from '@/features/site/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
@@ -14,10 +14,8 @@ import { buildMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const load = async (slug: string) => (/^[a-z0-9-]{1,120}$/.test(slug) ? getStoreTemplate(slug) : null)
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const template = await load((await params).slug)
+  const template = await findPublishedTemplate((await params).slug)
   if (!template) return notFoundMetadata('Template não encontrado', 'O template que você está procurando não existe ou saiu do catálogo.')
   return buildMetadata({
     title: `Template ${template.title}`,
@@ -30,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const { slug } = await params
   const preview = await isStaffPreview()
-  const template = preview ? await getStoreTemplatePreview(slug) : await load(slug)
+  const template = preview ? await getStoreTemplatePreview(slug) : await findPublishedTemplate(slug)
   if (!template) notFound()
   const [settings, query] = await Promise.all([getSiteSettings(), searchParams])
   return (

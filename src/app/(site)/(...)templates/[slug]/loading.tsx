@@ -1,0 +1,6 @@
+import { TemplateDetailSkeleton } from '@/features/store/template-skeletons'
+
+/** The spec's loading skeleton of the detail page. */
+export default function Loading() {
+  return <TemplateDetailSkeleton />
+}
