@@ -66,6 +66,8 @@ test.describe('store catalogue', () => {
     await expect(page.getByText('30 dias', { exact: true })).toBeVisible()
     const demo = page.getByRole('link', { name: /Ver demonstração ao vivo/ })
     await expect(demo).toHaveAttribute('target', '_blank')
+    await expect(demo).toHaveAttribute('href', '/templates/clinica-sorriso/demo')
+    await expect(page.getByRole('link', { name: /Ver demo de Clínica Sorriso/ })).toHaveAttribute('href', '/templates/clinica-sorriso/demo')
 
     const recursos = page.getByRole('tab', { name: 'Recursos' })
     await expect(recursos).toHaveAttribute('aria-selected', 'true')
@@ -104,9 +106,111 @@ test.describe('store catalogue', () => {
     expect(JSON.stringify(list)).not.toContain('deliverable')
     expect(JSON.stringify(list)).not.toContain('.wix"')
     const single = await request.get('/api/store/templates/clinica-sorriso')
-    expect((await single.json()).images.gallery).toHaveLength(2)
+    const detail = await single.json()
+    expect(detail.images.gallery).toHaveLength(2)
+    // content: the rich text as HTML (spec §3, optional); the demo is the site's own preview.
+    expect(detail.content).toContain('<p>Feito com dentistas de São Paulo')
+    expect(detail.demoUrl).toMatch(/^https?:\/\/[^/]+\/templates\/clinica-sorriso\/demo$/)
+    expect(list.find((t: { slug: string }) => t.slug === 'clinica-sorriso').content).toContain('<p>')
     const missing = await request.get('/api/store/templates/nao-existe')
     expect(missing.status()).toBe(404)
     expect(await missing.json()).toHaveProperty('error')
+  })
+})
+
+test.describe('store detail page', () => {
+  test("the live demo is a page of this site: noindex, the template's pages, back and buy links", async ({ page }) => {
+    const response = await page.goto('/templates/clinica-sorriso/demo')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clínica Sorriso: demonstração ao vivo')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('note')).toContainText('Demonstração do template Clínica Sorriso')
+    const shots = page.locator('figure img')
+    await expect(shots).toHaveCount(3)
+    await expect(shots.first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voltar ao template' })).toHaveAttribute('href', '/templates/clinica-sorriso')
+    await expect(page.getByRole('link', { name: 'Comprar Template' })).toHaveAttribute('href', '/templates/clinica-sorriso#comprar')
+    expect((await page.goto('/templates/nao-existe/demo'))?.status()).toBe(404)
+  })
+
+  test('price and Comprar Template come right after the tiles on phones; a sticky column on desktop', async ({ page }, testInfo) => {
+    await page.goto('/templates/clinica-sorriso')
+    const buy = page.getByRole('button', { name: 'Comprar Template' })
+    const tiles = page.getByText('30 dias', { exact: true })
+    const tabs = page.getByRole('tablist', { name: 'Detalhes do template' })
+    const [buyBox, tilesBox, tabsBox] = await Promise.all([buy.boundingBox(), tiles.boundingBox(), tabs.boundingBox()])
+    if (testInfo.project.name === 'mobile') {
+      expect(buyBox!.y).toBeGreaterThan(tilesBox!.y)
+      expect(buyBox!.y).toBeLessThan(tabsBox!.y)
+    } else {
+      expect(buyBox!.x).toBeGreaterThan(tabsBox!.x + tabsBox!.width)
+      await page.getByRole('heading', { name: 'Descrição Detalhada' }).scrollIntoViewIfNeeded()
+      await expect(buy).toBeInViewport()
+    }
+  })
+
+  test('tabs without JavaScript: every panel readable under its heading, the tab row links to them', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/templates/clinica-sorriso')
+    for (const name of ['Recursos', 'Galeria', 'Incluso']) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+    await expect(page.getByText('Agendamento on-line integrado ao WhatsApp')).toBeVisible()
+    await expect(page.getByText('Arquivo .wix pronto para importar')).toBeVisible()
+    await expect(page.getByRole('img', { name: /Página inicial do template Clínica Sorriso/ })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Detalhes do template' })
+    await nav.getByRole('link', { name: 'Incluso' }).click()
+    await expect(page).toHaveURL(/#.+-panel-2$/)
+    await context.close()
+  })
+
+  test('tabs on a phone: all four service-desk tabs visible without sideways scrolling', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', '375 px only')
+    await page.goto('/central-atendimento')
+    const tablist = page.getByRole('tablist', { name: 'Visões da central de atendimento' })
+    await tablist.scrollIntoViewIfNeeded()
+    const overflow = await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    for (const tab of await tablist.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 })
+    await tablist.getByRole('tab', { name: 'Abertos' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tablist.getByRole('tab', { name: 'Chatbot' })).toBeFocused()
+  })
+
+  test('loading states on navigation: the list and the detail skeleton', async ({ page }) => {
+    // Slow down the navigation's data (not the prefetch, which carries the loading UI). A full page load
+    // never shows these: it is rendered without a loading boundary, so its HTML needs no script.
+    await page.route(/\/templates(\/[a-z0-9-]+)?\?_rsc=/, async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.continue()
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    // Links prefetch their loading UI when they come into view; wait until those answers are in.
+    let inFlight = 0
+    let lastActivity = Date.now()
+    const track = (delta: number) => (request: { headers(): Record<string, string> }) => {
+      if (!request.headers()['next-router-prefetch']) return
+      inFlight += delta
+      lastActivity = Date.now()
+    }
+    page.on('request', track(1))
+    page.on('requestfinished', track(-1))
+    page.on('requestfailed', track(-1))
+    const prefetched = async () => {
+      await page.waitForTimeout(400) // the link has come into view: its prefetch starts
+      await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 700).toBe(true)
+    }
+    await page.goto('/promocoes')
+    const toList = page.locator('main a[href="/templates"]').first()
+    await toList.scrollIntoViewIfNeeded()
+    await prefetched()
+    await toList.click()
+    await expect(page.getByText('Carregando templates...')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /Templates Encontrados$/ })).toBeVisible()
+    const toDetail = page.getByRole('link', { name: 'Ver detalhes: Clínica Sorriso' })
+    await toDetail.scrollIntoViewIfNeeded()
+    await prefetched()
+    await toDetail.click()
+    await expect(page.getByRole('status', { name: 'Carregando template...' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Clínica Sorriso' })).toBeVisible()
   })
 })

@@ -10,8 +10,19 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('store pages have no axe violations (list, empty list, detail, simulator, return pages)', async ({ page, request }) => {
   test.setTimeout(120_000)
   const checkout = await request.post('/api/checkout', { data: { id: 'escola-idiomas-fluente' } })
-  const { url } = await checkout.json()
-  const paths = ['/templates', '/templates?q=zzz', '/templates/escola-idiomas-fluente', new URL(url).pathname, '/payment-success', '/payment-canceled']
+  const { url, sessionId } = await checkout.json()
+  const paths = [
+    '/templates',
+    '/templates?q=zzz',
+    '/templates?compra=indisponivel',
+    '/templates/escola-idiomas-fluente',
+    '/templates/escola-idiomas-fluente?compra=erro',
+    '/templates/escola-idiomas-fluente/demo',
+    new URL(url).pathname,
+    `/payment-success?session_id=${sessionId}`,
+    '/payment-success',
+    '/payment-canceled',
+  ]
   const problems: string[] = []
   for (const path of paths) {
     await page.goto(path)
