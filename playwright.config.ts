@@ -7,6 +7,14 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 
+/*
+ * Public pages load their scripts after the first paint (server/deferred-scripts.mjs), so a page's
+ * `load` event can come before React has hydrated it. Tests click as soon as a page has loaded, so
+ * they ask the server for Next's script tags as they are; the Lighthouse run and
+ * tests/e2e/quality/deferred-scripts.spec.ts check the deferred loading itself.
+ */
+const eagerScripts = { 'x-eager-scripts': '1' }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -28,9 +36,9 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: /lighthouse\.spec/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, extraHTTPHeaders: eagerScripts },
     },
-    { name: 'desktop', testIgnore: /lighthouse\.spec/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /lighthouse\.spec/, use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts } },
     // Runs alone, after the others, so that no other test competes for the CPU it measures.
     { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop'] },
   ],

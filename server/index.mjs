@@ -48,6 +48,14 @@ function notFoundPageRequest(req) {
   return fresh
 }
 
+/**
+ * Public pages load their scripts after the first paint (deferred-scripts.mjs); the admin is left as
+ * Payload builds it. The browser tests that click right after a page loads send `x-eager-scripts: 1`
+ * to get Next's script tags as they are (playwright.config.ts); the Lighthouse budget does not.
+ */
+export const EAGER_SCRIPTS_HEADER = 'x-eager-scripts'
+const deferScriptsOf = (req) => !/^\/admin(\/|$|\?)/.test(req.url ?? '') && req.headers[EAGER_SCRIPTS_HEADER] !== '1'
+
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
 
 /**
@@ -135,13 +143,13 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
       return res
     }
     const gzip = acceptsGzip(req) && body.length > 512 && res.statusCode !== 204
-    const entry = cache.get(body, { html, gzip })
+    const entry = cache.get(body, { html, gzip, deferScripts: html && deferScriptsOf(req) })
     if (html) {
       for (const [key, value] of Object.entries(securityHeaders({ scriptHashes: entry.scriptHashes, production, https }))) {
         res.setHeader(key, value)
       }
     }
-    const out = gzip ? entry.gzipped : body
+    const out = gzip ? entry.gzipped : entry.body
     if (gzip) {
       res.setHeader('content-encoding', 'gzip')
       const vary = String(res.getHeader('vary') ?? '')

@@ -5,7 +5,8 @@
  * `proxy_cache_valid 200 1s` does in front of an app; doing it here keeps the site one process.
  *
  * Only anonymous GETs are cached: requests without any cookie (so nothing a cookie could change, such
- * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, nothing
+ * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, no
+ * request for Next's script tags as they are (`x-eager-scripts`, browser tests), nothing
  * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
  * shows within `ttlMs` plus Next's own revalidation.
  */
@@ -16,7 +17,7 @@ export function createMicroCache({ ttlMs = 1000, maxEntries = 500 } = {}) {
 
   const keyOf = (req, gzip) => {
     if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers.authorization) return null
-    if (req.headers.cookie || PRIVATE_PATH.test(req.url ?? '')) return null
+    if (req.headers.cookie || req.headers['x-eager-scripts'] || PRIVATE_PATH.test(req.url ?? '')) return null
     return `${gzip ? 'gz' : 'id'} ${req.url}`
   }
 

@@ -35,6 +35,7 @@ describe('createMicroCache', () => {
     expect(cache.keyOf(req('/', { cookie: 'consent=all' }), true)).toBeNull()
     expect(cache.keyOf(req('/', { rsc: '1' }), true)).toBeNull()
     expect(cache.keyOf(req('/', { authorization: 'JWT x' }), true)).toBeNull()
+    expect(cache.keyOf(req('/', { 'x-eager-scripts': '1' }), true)).toBeNull()
     expect(cache.keyOf(req('/admin'), true)).toBeNull()
     expect(cache.keyOf(req('/cms-api/posts'), true)).toBeNull()
     expect(cache.keyOf(req('/api/downloads/abc'), true)).toBeNull()

@@ -32,7 +32,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.statusCode = found ? 200 : 404
   res.setHeader('content-type', type)
   res.setHeader('cache-control', found ? 's-maxage=31536000' : 'private, no-cache, no-store, max-age=0, must-revalidate')
-  res.write('<!DOCTYPE html><html lang="pt-BR"><head><script>self.__next_f=[]</script></head>')
+  res.write('<!DOCTYPE html><html lang="pt-BR"><head><script src="/_next/static/chunks/app.js" async=""></script><script>self.__next_f=[]</script></head>')
   res.end(`<body>${'<p>conteúdo</p>'.repeat(100)}</body></html>`)
 }
 
@@ -70,6 +70,15 @@ describe('createRequestHandler', () => {
   it('never believes a client that sends the not-found address header itself', async () => {
     const response = await fetch(`${base}/_nao-encontrado`, { headers: { accept: 'text/html', [NOT_FOUND_PATH_HEADER]: '/forjado' } })
     expect(await response.text()).toContain('Não encontrado: nenhum')
+  })
+
+  it('loads the scripts of public pages after the first paint, but not the admin\'s, nor for a test that asks for them as they are', async () => {
+    const deferred = /<script src="\/_next\/static\/chunks\/app\.js" async="">/
+    const page = await (await fetch(`${base}/blog`)).text()
+    expect(page).not.toMatch(deferred)
+    expect(page).toContain('["/_next/static/chunks/app.js"]')
+    expect(await (await fetch(`${base}/admin/login`)).text()).toMatch(deferred)
+    expect(await (await fetch(`${base}/blog`, { headers: { 'x-eager-scripts': '1' } })).text()).toMatch(deferred)
   })
 
   it('never lets a cache keep a 404, and logs the address that was tried', async () => {

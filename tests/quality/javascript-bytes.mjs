@@ -57,15 +57,22 @@ export const FORBIDDEN_MARKERS = [
 ]
 
 /**
- * The same-origin scripts an HTML document loads, as paths inside the build folder ('static/chunks/…').
+ * The same-origin scripts an HTML document loads, as paths inside the build folder ('static/chunks/…'):
+ * its `<script src>` tags, and the scripts the server's after-paint loader adds (server/deferred-scripts.mjs).
  * @param {string} html
  * @returns {string[]}
  */
 export function scriptFiles(html) {
   const files = []
-  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/g)) {
-    const src = /\bsrc="\/_next\/([^"?]+)/.exec(attributes)?.[1]
-    if (src && !/\bnomodule\b/i.test(attributes)) files.push(src)
+  const add = (src) => {
+    if (src && !files.includes(src)) files.push(src)
+  }
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bnomodule\b/i.test(attributes)) continue
+    add(/\bsrc="\/_next\/([^"?]+)/.exec(attributes)?.[1])
+    if (!/\bsrc=/.test(attributes) && body.includes('document.createElement("script")')) {
+      for (const [, src] of body.matchAll(/"\/_next\/(static\/[^"?]+\.js)"/g)) add(src)
+    }
   }
   return files
 }
