@@ -1,46 +1,32 @@
 import 'server-only'
 
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { MetadataRoute } from 'next'
 
-import { listStoreTemplates } from '@/features/store/queries'
 import { getAllPosts } from '@/features/blog/queries'
 import { getAllCases } from '@/features/cases/queries'
+import { listStoreTemplates } from '@/features/store/queries'
 import { env } from '@/lib/env'
 
-/** Public, indexable pages with fixed addresses (noindex pages are left out on purpose). */
-export const staticPaths = [
-  '/',
-  '/blog',
-  '/cases',
-  '/templates',
-  '/email-corporativo',
-  '/cursos',
-  '/chat-whatsapp',
-  '/central-atendimento',
-  '/promocoes',
-  '/privacidade',
-] as const
+import { buildSitemap } from './sitemap'
 
-/** Every public page for /sitemap.xml. Features with documents (posts, cases, templates) add theirs here. */
-export async function sitemapEntries(now: Date = new Date()): Promise<MetadataRoute.Sitemap> {
-  const pages: MetadataRoute.Sitemap = staticPaths.map((path) => ({
-    url: `${env.SITE_URL}${path === '/' ? '' : path}`,
-    lastModified: now,
-    changeFrequency: path === '/' || path === '/blog' ? 'daily' : 'weekly',
-    priority: path === '/' ? 1 : 0.7,
-  }))
-  // store: templates for sale
-  const templates = (await listStoreTemplates()).map((t) => ({
-    url: `${env.SITE_URL}/templates/${t.slug}`,
-    lastModified: new Date(t.updatedAt),
-    changeFrequency: 'weekly' as const,
-    priority: 0.6,
-  }))
-  // content: blog posts and cases
-  const [posts, cases] = await Promise.all([getAllPosts(), getAllCases()])
-  const content = [
-    ...posts.map((p) => ({ url: `${env.SITE_URL}/blog/${p.slug}`, lastModified: new Date(p.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 })),
-    ...cases.map((c) => ({ url: `${env.SITE_URL}/cases/${c.slug}`, lastModified: new Date(c.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 })),
-  ]
-  return [...pages, ...templates, ...content]
+/**
+ * When the running build was made: the last-modified date of the pages whose content lives in the code
+ * (products, promotions, privacy policy). Next writes BUILD_ID at the end of `next build`; during the
+ * build itself (the sitemap's first render) it does not exist yet, and the build is happening now.
+ */
+function builtAt(): Date {
+  try {
+    return fs.statSync(path.resolve(env.NEXT_DIST_DIR, 'BUILD_ID')).mtime
+  } catch {
+    return new Date()
+  }
+}
+
+/** Every public page for /sitemap.xml, with dates from the content itself. */
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const [posts, cases, templates] = await Promise.all([getAllPosts(), getAllCases(), listStoreTemplates()])
+  return buildSitemap({ siteUrl: env.SITE_URL, posts, cases, templates, builtAt: builtAt() })
 }
