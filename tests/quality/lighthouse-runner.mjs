@@ -39,8 +39,11 @@ export async function runLighthouse(url, port) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    /** Lighthouse's measure of how fast this machine ran at this moment (higher is faster). */
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing: {
       performance: failing('performance'),
