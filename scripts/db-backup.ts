@@ -84,31 +84,22 @@ function restoreDatabase(dir: string, manifest: Manifest) {
   }
 }
 
+/** Exits when done: Payload's PostgreSQL pool keeps a client checked out and never ends by itself. */
 async function main() {
   const [mode, folder] = process.argv.slice(2)
   if (mode === 'backup') {
     const dir = path.resolve(folder ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')))
-    const payload = await getPayload({ config })
-    try {
-      await backup(payload, dir)
-    } finally {
-      await (payload.db as { pool?: { end(): Promise<void> } }).pool?.end()
-    }
+    await backup(await getPayload({ config }), dir)
     return
   }
   if (mode === 'restore' && folder) {
     const dir = path.resolve(folder)
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest
     restoreDatabase(dir, manifest)
-    const payload = await getPayload({ config })
-    try {
-      const now = await counts(payload)
-      const wrong = Object.entries(manifest.collections).filter(([slug, n]) => now[slug] !== n)
-      if (wrong.length > 0) throw new Error(`Contagens diferentes depois da restauração: ${wrong.map(([slug, n]) => `${slug} ${now[slug]}≠${n}`).join(', ')}`)
-      console.log(`Backup de ${manifest.createdAt} restaurado: ${Object.keys(manifest.collections).length} coleções com as mesmas contagens.`)
-    } finally {
-      await (payload.db as { pool?: { end(): Promise<void> } }).pool?.end()
-    }
+    const now = await counts(await getPayload({ config }))
+    const wrong = Object.entries(manifest.collections).filter(([slug, n]) => now[slug] !== n)
+    if (wrong.length > 0) throw new Error(`Contagens diferentes depois da restauração: ${wrong.map(([slug, n]) => `${slug} ${now[slug]}≠${n}`).join(', ')}`)
+    console.log(`Backup de ${manifest.createdAt} restaurado: ${Object.keys(manifest.collections).length} coleções com as mesmas contagens.`)
     return
   }
   console.error('Uso: npm run db:backup [-- <pasta>]  |  npm run db:restore -- <pasta>')

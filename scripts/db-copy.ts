@@ -110,15 +110,17 @@ async function importTables(payload: Payload, dir: string): Promise<void> {
       const rows = text ? text.split('\n').map((line) => JSON.parse(line) as Row) : []
       for (let i = 0; i < rows.length; i += 500) await tx.insert(tables[name]!).values(rows.slice(i, i + 500))
     }
-    // Rows kept their ids: move each id sequence past the largest one.
-    for (const name of order) {
-      if (!('id' in tables[name]!)) continue
-      await tx.execute(
-        sql.raw(
-          `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), COALESCE((SELECT MAX(id) FROM "${name}"), 1), (SELECT MAX(id) FROM "${name}") IS NOT NULL) WHERE pg_get_serial_sequence('"${name}"', 'id') IS NOT NULL`,
-        ),
-      )
-    }
+    // Rows kept their ids: move every id sequence (serial ids; array rows have text ids) past the largest id.
+    await tx.execute(
+      sql.raw(`DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT table_name, pg_get_serial_sequence(quote_ident(table_name), 'id') AS seq
+          FROM information_schema.columns
+          WHERE table_schema = current_schema() AND column_name = 'id' AND pg_get_serial_sequence(quote_ident(table_name), 'id') IS NOT NULL
+        LOOP
+          EXECUTE format('SELECT setval(%L, COALESCE((SELECT MAX(id) FROM %I), 1), (SELECT MAX(id) FROM %I) IS NOT NULL)', r.seq, r.table_name, r.table_name);
+        END LOOP;
+      END $$`),
+    )
   })
   const after = await collectionCounts(payload)
   const rows = Object.entries(manifest.collections).map(([slug, expected]) => ({ coleção: slug, origem: expected, destino: after[slug] ?? 0 }))
@@ -134,13 +136,10 @@ async function main() {
     console.error('Uso: node scripts/run-ts.mjs scripts/db-copy.ts export|import <pasta>')
     process.exit(2)
   }
+  // The process exits when done (Payload's PostgreSQL pool keeps a client checked out and never ends).
   const payload = await getPayload({ config })
-  try {
-    if (mode === 'export') await exportTables(payload, path.resolve(dir))
-    else await importTables(payload, path.resolve(dir))
-  } finally {
-    await (payload.db as { pool?: { end(): Promise<void> } }).pool?.end()
-  }
+  if (mode === 'export') await exportTables(payload, path.resolve(dir))
+  else await importTables(payload, path.resolve(dir))
 }
 
 main().then(

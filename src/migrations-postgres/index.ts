@@ -1,8 +1,9 @@
-import type { Migration } from 'payload'
+import * as migration_20261123_034408_initial from './20261123_034408_initial';
 
-/*
- * PostgreSQL migrations, generated with `DATABASE_URL=postgres://… npm run payload migrate:create` against
- * a PostgreSQL server. Full PostgreSQL support (and keeping this set in step with ../migrations) is
- * tracked by the scale-out issue; until then this set is empty and PostgreSQL is not supported.
- */
-export const migrations: Migration[] = []
+export const migrations = [
+  {
+    up: migration_20261123_034408_initial.up,
+    down: migration_20261123_034408_initial.down,
+    name: '20261123_034408_initial'
+  },
+];

@@ -73,5 +73,11 @@ export async function cmsAdmin(request: APIRequestContext) {
     async update(collection: string, id: number, data: Record<string, unknown>): Promise<void> {
       await send(() => request.patch(`/cms-api/${collection}/${id}`, { headers, data }))
     },
+    async create(collection: string, data: Record<string, unknown>): Promise<{ id: number }> {
+      return (await (await send(() => request.post(`/cms-api/${collection}`, { headers, data }))).json()).doc
+    },
+    async remove(collection: string, id: number): Promise<void> {
+      await send(() => request.delete(`/cms-api/${collection}/${id}`, { headers }))
+    },
   }
 }

@@ -31,8 +31,11 @@ export async function createTestPayload(extraEnv: Record<string, string> = {}): 
 }
 
 export async function destroyTestPayload(payload: Payload, dataDir: string): Promise<void> {
-  // Payload's destroy() leaves PostgreSQL's connection pool open; close it before dropping the database.
-  await (payload.db as { pool?: { end(): Promise<void> } }).pool?.end()
+  // Payload's PostgreSQL adapter keeps one pool client checked out for good (its reconnect watch), so the
+  // pool never finishes ending: end it without waiting; dropping the database closes the connections.
+  const pool = (payload.db as { pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void } }).pool
+  pool?.on('error', () => {})
+  void pool?.end().catch(() => {})
   await payload.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
   const postgres = process.env.TEST_POSTGRES_URL

@@ -87,6 +87,18 @@ describe.runIf(postgres)('moving a SQLite site to PostgreSQL', () => {
     expect(moved.status, moved.output).toBe(0)
     expect(moved.output).toMatch(/Cópia conferida: \d+ coleções com as mesmas contagens/)
     expect(moved.output).toMatch(/posts\W+14\W+14/)
+    // Ids were kept and the id sequences moved past them: a new row gets a fresh id.
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: target })
+    await client.connect()
+    try {
+      const before = await client.query('SELECT MAX(id) AS max FROM posts')
+      const inserted = await client.query("INSERT INTO page_templates (name, heading) VALUES ('depois-da-copia', 'Novo') RETURNING id")
+      expect(Number(before.rows[0].max)).toBeGreaterThanOrEqual(14)
+      expect(Number(inserted.rows[0].id)).toBeGreaterThan(1)
+    } finally {
+      await client.end()
+    }
 
     const again = script('scripts/migrate-to-postgres.mjs', ['--to', target], sqlite)
     expect(again.status).not.toBe(0)
