@@ -97,3 +97,19 @@ describe('cache invalidation across app servers', () => {
     expect(areTagsExpired(['testimonials'], Date.now() + 1000)).toBe(false)
   })
 })
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('start-up lock on PostgreSQL', () => {
+  it('lets servers starting together prepare the database one after the other', async () => {
+    const { withDatabaseLock } = await import('@/lib/database-lock')
+    const { env } = await import('@/lib/env')
+    const events: string[] = []
+    const server = (name: string) =>
+      withDatabaseLock(env, 'site:prepare', async () => {
+        events.push(`${name} começa`)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        events.push(`${name} termina`)
+      })
+    await Promise.all([server('A'), server('B')])
+    expect(events.map((e) => e.split(' ')[1])).toEqual(['começa', 'termina', 'começa', 'termina'])
+  })
+})
