@@ -30,11 +30,15 @@ export async function runLighthouse(url, port) {
   })
   const lhr = result.lhr
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  // A run Lighthouse could not finish (e.g. it saw no contentful paint) has no scores: not a measurement.
+  const valid = !lhr.runtimeError && ['performance', 'accessibility', 'best-practices', 'seo'].every((id) => lhr.categories[id]?.score != null)
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id)
   return {
+    valid,
+    runtimeError: lhr.runtimeError?.code,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
