@@ -38,7 +38,14 @@ function ensureChromium() {
 const only = process.argv[2] // optional: 'unit', 'postgres' or 'e2e'
 let failed = 0
 
-if (only !== 'e2e' && only !== 'postgres') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1
+if (only !== 'e2e' && only !== 'postgres') {
+  // A throwaway Redis server for the tests of the optional Redis rate-limit store (REDIS_URL).
+  const { startThrowawayRedis } = await import('./redis.mjs')
+  const redis = await startThrowawayRedis()
+  process.on('exit', redis.stop)
+  failed += run(bin('vitest'), ['run'], { ...process.env, TEST_REDIS_URL: redis.url }) === 0 ? 0 : 1
+  redis.stop()
+}
 
 // The integration suite once more on a real PostgreSQL server (a throwaway cluster, removed afterwards).
 if (only !== 'e2e' && only !== 'unit' && process.env.SKIP_POSTGRES !== '1') {

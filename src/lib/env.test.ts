@@ -53,6 +53,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'curta' })).toThrow(/ADMIN_PASSWORD/)
   })
 
+  it('reads the settings of several app servers: S3 storage and Redis', () => {
+    const env = parseEnv({ DATA_DIR: tmp(), S3_BUCKET: 'site', S3_ENDPOINT: 'https://s3.exemplo.com', S3_FORCE_PATH_STYLE: 'true', REDIS_URL: 'redis://127.0.0.1:6379' })
+    expect(env).toMatchObject({ S3_BUCKET: 'site', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, REDIS_URL: 'redis://127.0.0.1:6379' })
+    expect(() => parseEnv({ DATA_DIR: tmp(), REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/)
+    expect(() => parseEnv({ DATA_DIR: tmp(), S3_ENDPOINT: 's3.exemplo.com' })).toThrow(/S3_ENDPOINT/)
+  })
+
   it('reads boolean flags', () => {
     expect(parseEnv({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).SEED_DEMO).toBe(false)
     expect(parseEnv({ DATA_DIR: tmp(), SEED_DEMO: '1' }).SEED_DEMO).toBe(true)

@@ -71,6 +71,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag(false),
+  // rate-limit counters in Redis instead of the database (optional)
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 })
 
 export type Env = z.infer<typeof schema> & {

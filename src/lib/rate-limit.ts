@@ -1,7 +1,7 @@
 /**
  * Fixed-window rate limiting for public writes (checkout, lead forms, newsletter, login).
  *
- * The counters live in the database by default (features/shared-state/rate-limit-store.ts), so that
+ * The counters live in the database, or in Redis when REDIS_URL is set (features/shared-state), so that
  * several app servers behind a load balancer count the same hits. `MemoryRateLimitStore` is for unit
  * tests and scripts without a database.
  */
@@ -31,17 +31,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-let defaultStore: RateLimitStore | undefined
-export function setRateLimitStore(store: RateLimitStore) {
-  defaultStore = store
-}
+let defaultStore: Promise<RateLimitStore> | undefined
 
-/** The shared store, created on first use (importing it loads the CMS, which plain unit tests skip). */
-async function sharedStore(): Promise<RateLimitStore> {
-  if (!defaultStore) {
-    const { sharedRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
-    defaultStore = sharedRateLimitStore()
-  }
+/** The shared store, created once on first use (importing it loads the CMS, which plain unit tests skip). */
+function sharedStore(): Promise<RateLimitStore> {
+  defaultStore ??= import('@/features/shared-state/rate-limit-store').then((m) => m.sharedRateLimitStore())
   return defaultStore
 }
 

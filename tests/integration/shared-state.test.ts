@@ -113,3 +113,23 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('start-up lock on PostgreSQL', () 
     expect(events.map((e) => e.split(' ')[1])).toEqual(['começa', 'termina', 'começa', 'termina'])
   })
 })
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
+  it('counts concurrent hits exactly once each, and the window expires', async () => {
+    const { RedisRateLimitStore } = await import('@/features/shared-state/redis-rate-limit-store')
+    const a = new RedisRateLimitStore(process.env.TEST_REDIS_URL!)
+    const b = new RedisRateLimitStore(process.env.TEST_REDIS_URL!)
+    try {
+      const windowStart = Date.now() - 1000
+      const key = `leads:203.0.113.${Math.floor(Math.random() * 250)}:${Date.now()}`
+      const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).increment(key, windowStart, 60_000)))
+      expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+      // A window that has already ended is gone at once: its key expired with it.
+      expect(await a.increment(`${key}:passado`, windowStart - 120_000, 60_000)).toBe(1)
+      expect(await a.increment(`${key}:passado`, windowStart - 120_000, 60_000)).toBe(1)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+})

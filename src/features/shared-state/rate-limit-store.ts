@@ -36,7 +36,12 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 }
 
-/** The store every rate limit uses: the database through the Payload client of this process. */
-export function sharedRateLimitStore(): RateLimitStore {
+/** The store every rate limit uses: Redis when REDIS_URL is set, else the database (through Payload). */
+export async function sharedRateLimitStore(): Promise<RateLimitStore> {
+  const { env } = await import('@/lib/env')
+  if (env.REDIS_URL) {
+    const { RedisRateLimitStore } = await import('./redis-rate-limit-store')
+    return new RedisRateLimitStore(env.REDIS_URL)
+  }
   return new DatabaseRateLimitStore(async () => (await import('@/lib/payload')).getPayloadClient())
 }
