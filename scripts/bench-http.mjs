@@ -11,6 +11,7 @@
  * that is already running instead: start it with TRUST_PROXY=true and pass an administrator's login in
  * BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (to count the stored leads). BENCH_SECONDS changes the 15 s.
  */
+import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 
 import autocannon from 'autocannon'
@@ -25,9 +26,10 @@ const run = (opts) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 
+// The server this script starts gets a fresh administrator (a random password passes the password policy).
 const admin = {
   email: process.env.BENCH_ADMIN_EMAIL || 'bench@agencia-teste.com.br',
-  password: process.env.BENCH_ADMIN_PASSWORD || 'senha-do-benchmark-2026',
+  password: process.env.BENCH_ADMIN_PASSWORD || randomBytes(18).toString('base64url'),
 }
 const server = await benchServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
 

@@ -206,7 +206,14 @@ export function createRequestHandler({ handle, production = true, https = false,
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
     setClientAddress(req, trustProxy)
     const microKey = microCacheMs > 0 ? micro.keyOf(req, acceptsGzip(req)) : null
-    if (micro.serve(microKey, res)) return
+    if (micro.serve(microKey, res, () => respond(req, res, null))) return
+    respond(req, res, microKey)
+  }
+
+  /** Next's answer, through the wrapper; `microKey` when this request renders the page for the micro-cache. */
+  function respond(req, res, microKey) {
+    const flight = micro.flightOf(microKey)
+    if (flight) res.once('close', () => micro.release(microKey, flight))
     delete req.headers[NOT_FOUND_PATH_HEADER]
     const run = (request) =>
       handle(request, res).catch((error) => {

@@ -25,9 +25,53 @@ describe('createMicroCache', () => {
     const key = cache.keyOf(req('/blog'), true)
     cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('x'), 0)
     const res = fakeResponse()
-    expect(cache.serve(key, res, 999)).toBe(true)
+    expect(cache.serve(key, res, undefined, 999)).toBe(true)
     expect(res.sent).toMatchObject({ status: 200, body: Buffer.from('x') })
-    expect(cache.serve(key, fakeResponse(), 1000)).toBe(false)
+    expect(cache.serve(key, fakeResponse(), undefined, 1000)).toBe(false)
+  })
+
+  it('lets one request at a time refresh an expired page; the others get the expired copy meanwhile', () => {
+    const cache = createMicroCache({ ttlMs: 1000, staleMs: 10_000 })
+    const key = cache.keyOf(req('/blog?q=seo'), true)
+    cache.store(key, fakeResponse(200), Buffer.from('antigo'), 0)
+    expect(cache.serve(key, fakeResponse(), undefined, 1500)).toBe(false) // this one renders
+    const meanwhile = fakeResponse()
+    expect(cache.serve(key, meanwhile, undefined, 1600)).toBe(true)
+    expect(meanwhile.sent.body).toEqual(Buffer.from('antigo'))
+    cache.store(key, fakeResponse(200), Buffer.from('novo'), 1700)
+    const after = fakeResponse()
+    expect(cache.serve(key, after, undefined, 1800)).toBe(true)
+    expect(after.sent.body).toEqual(Buffer.from('novo'))
+    // Too old to serve even while refreshing: rendered again.
+    expect(cache.serve(key, fakeResponse(), undefined, 20_000)).toBe(false)
+  })
+
+  it("makes the first visitors of a page wait for one render instead of rendering it each", () => {
+    const cache = createMicroCache()
+    const key = cache.keyOf(req('/templates'), true)
+    expect(cache.serve(key, fakeResponse(), undefined, 0)).toBe(false)
+    const waiting = [fakeResponse(), fakeResponse()]
+    for (const res of waiting) expect(cache.serve(key, res, () => {}, 10)).toBe(true)
+    expect(waiting[0]!.sent.body).toBeUndefined()
+    cache.store(key, fakeResponse(200), Buffer.from('página'), 50)
+    for (const res of waiting) expect(res.sent).toMatchObject({ status: 200, body: Buffer.from('página') })
+  })
+
+  it('sends the waiting visitors to Next themselves when the render is not kept (an error, a cookie)', () => {
+    const cache = createMicroCache()
+    const key = cache.keyOf(req('/x'), true)
+    expect(cache.serve(key, fakeResponse(), undefined, 0)).toBe(false)
+    const fallbacks: string[] = []
+    cache.serve(key, fakeResponse(), () => fallbacks.push('a'), 1)
+    cache.serve(key, fakeResponse(), () => fallbacks.push('b'), 2)
+    cache.store(key, fakeResponse(500), Buffer.from('erro'), 3)
+    expect(fallbacks).toEqual(['a', 'b'])
+    // And a render that ends without storing anything (released) does the same.
+    expect(cache.serve(key, fakeResponse(), undefined, 4)).toBe(false)
+    const flight = cache.flightOf(key)
+    cache.serve(key, fakeResponse(), () => fallbacks.push('c'), 5)
+    cache.release(key, flight)
+    expect(fallbacks).toEqual(['a', 'b', 'c'])
   })
 
   it('never shares what a cookie, a session, an RSC request or a private path could change', () => {
@@ -48,6 +92,8 @@ describe('createMicroCache', () => {
     const key = cache.keyOf(req('/x'), false)
     cache.store(key, fakeResponse(404), Buffer.from('no'))
     cache.store(key, fakeResponse(200, { 'set-cookie': 'a=b' }), Buffer.from('no'))
+    expect(cache.serve(key, fakeResponse())).toBe(false)
+    cache.release(key)
     expect(cache.serve(key, fakeResponse())).toBe(false)
   })
 })

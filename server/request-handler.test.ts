@@ -103,3 +103,25 @@ describe('createRequestHandler', () => {
     expect(JSON.parse(warnings[0]!).path).toBe('/cases/sumiu')
   })
 })
+
+describe('createRequestHandler with the micro-cache', () => {
+  it('renders a page once for a burst of identical anonymous requests', async () => {
+    let renders = 0
+    const slowNext = async (_req: IncomingMessage, res: ServerResponse) => {
+      renders += 1
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
+      res.end('<!DOCTYPE html><html><body><p>catálogo</p></body></html>')
+    }
+    const burst = createServer(createRequestHandler({ handle: slowNext, microCacheMs: 1000, log: { error: () => {}, warn: () => {} } }))
+    await new Promise<void>((resolve) => burst.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(burst.address() as AddressInfo).port}/templates?categoria=loja`
+    try {
+      const bodies = await Promise.all(Array.from({ length: 20 }, async () => (await fetch(url)).text()))
+      expect(new Set(bodies)).toEqual(new Set(['<!DOCTYPE html><html><body><p>catálogo</p></body></html>']))
+      expect(renders).toBe(1)
+    } finally {
+      await new Promise<void>((resolve) => burst.close(() => resolve()))
+    }
+  })
+})
