@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-4 text-sm',
   md: 'min-h-12 px-5 text-base',
-  lg: 'min-h-14 px-7 text-lg',
+  lg: 'min-h-14 px-5 text-lg sm:px-7',
 }
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {

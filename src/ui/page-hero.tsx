@@ -18,7 +18,8 @@ export function PageHero({
         {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-brand-100">{lead}</p>}
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        {/* Phones: the calls to action stack at full width, so none wraps on its own; side by side from sm. */}
+        {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
       </div>
     </section>
   )

@@ -21,6 +21,19 @@ test.describe('mobile menu', () => {
     await expect(nav).toBeHidden()
   })
 
+  test('the brand, "Fale Conosco" and the menu button share one row', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const boxes = await Promise.all(
+      [header.getByRole('link', { name: /Vértice Digital/ }), header.getByRole('link', { name: 'Fale Conosco' }), header.getByRole('button', { name: 'Abrir menu' })].map(
+        async (element) => (await element.boundingBox())!,
+      ),
+    )
+    const middles = boxes.map((box) => box.y + box.height / 2)
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2)
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(110)
+  })
+
   test('closes with Escape', async ({ page }) => {
     await page.goto('/blog')
     await page.getByRole('button', { name: 'Abrir menu' }).click()

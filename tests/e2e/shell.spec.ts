@@ -88,6 +88,45 @@ test('the footer links to the social profiles, which the Organization JSON-LD li
   expect(organization.sameAs).toEqual(hrefs)
 })
 
+test('on phones the hero buttons stack at one width, each label on one line', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones only')
+  for (const path of ['/', '/cursos']) {
+    await page.goto(path)
+    const buttons = page.locator('main section').first().getByRole('link')
+    const boxes = await buttons.evaluateAll((links) =>
+      links.map((link) => {
+        // One line: every piece of the label's text sits on the same line box.
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+        }
+        return { width: Math.round(link.getBoundingClientRect().width), lines: tops.size }
+      }),
+    )
+    expect(boxes.length, path).toBeGreaterThanOrEqual(2)
+    expect(new Set(boxes.map((b) => b.width)).size, `${path}: ${JSON.stringify(boxes)}`).toBe(1)
+    for (const box of boxes) expect(box.lines, `${path}: ${JSON.stringify(boxes)}`).toBe(1)
+  }
+})
+
+test("the footer's e-mail field is wide enough for its placeholder", async ({ page }) => {
+  await page.goto('/')
+  const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Seu e-mail' })
+  const { needed, available } = await field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    return {
+      needed: context.measureText(input.placeholder).width,
+      available: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    }
+  })
+  expect(needed).toBeLessThanOrEqual(available)
+})
+
 test('the 404 page offers four ways back, each with an "Ir" button', async ({ page }) => {
   const response = await page.goto('/isto-nao-existe')
   expect(response?.status()).toBe(404)

@@ -45,7 +45,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      {/* From lg the newsletter column is the widest, so the e-mail field shows its whole placeholder. */}
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1fr_1.4fr]">
         <div>
           <p className="text-lg font-extrabold text-white">{settings.brandName}</p>
           <p className="mt-3 max-w-xs">

@@ -20,17 +20,18 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </Link>
         </div>
       </div>
-      <div className="container-page flex flex-wrap items-center gap-x-4 py-2">
+      {/* Below sm the brand, 'Fale Conosco' and the menu button share one row (the logo mark shows from sm). */}
+      <div className="container-page flex flex-wrap items-center gap-x-2 py-2 sm:gap-x-4">
         <Link
           href="/"
           className="order-1 mr-auto inline-flex min-h-11 items-center gap-2 text-base font-extrabold sm:text-lg tracking-tight text-brand-900"
         >
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-brand-700 text-white">
+          <span aria-hidden="true" className="hidden size-8 place-items-center rounded-md bg-brand-700 text-white sm:grid">
             {settings.brandName.charAt(0)}
           </span>
           {settings.brandName}
         </Link>
-        <WhatsAppCta number={settings.whatsappNumber} brandName={settings.brandName} className="order-2 px-3 2xl:order-5">
+        <WhatsAppCta number={settings.whatsappNumber} brandName={settings.brandName} className="order-2 gap-1.5! px-3! 2xl:order-5">
           <MessageCircle aria-hidden="true" className="size-4" />
           Fale Conosco
         </WhatsAppCta>

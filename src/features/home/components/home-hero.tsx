@@ -16,7 +16,7 @@ export function HomeHero({ hero, whatsappHref }: { hero: PageTemplate; whatsappH
         </p>
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{hero.heading}</h1>
         {hero.subheading && <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{hero.subheading}</p>}
-        <div className="mt-10 flex flex-wrap gap-3">
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={whatsappHref} external variant="whatsapp" size="lg">
             <MessageCircle aria-hidden="true" className="size-5" />
             Transformar Meu Negócio
