@@ -13,6 +13,15 @@ test.describe('server behaviour', () => {
     expect(admin.headers()['x-powered-by']).toBeUndefined()
   })
 
+  test('prerendered pages may stay a minute in a shared cache (not a year), error pages never', async ({ request }) => {
+    for (const path of ['/', '/cases', '/privacidade']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    }
+    expect((await request.get('/pagina-que-nao-existe')).headers()['cache-control']).toBe('no-store')
+    const chunk = (await (await request.get('/')).text()).match(/\/_next\/static\/chunks\/[^"]+\.js/)![0]
+    expect((await request.get(chunk)).headers()['cache-control']).toContain('immutable')
+  })
+
   test('robots.txt keeps crawlers out of the admin and points to the sitemap', async ({ request, baseURL }) => {
     const body = await (await request.get('/robots.txt')).text()
     expect(body).toContain('Disallow: /admin')
