@@ -28,7 +28,7 @@ import { freePort, startThrowawayPostgres } from './postgres.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = 50
-const admin = { email: 'cluster@agencia-teste.com.br', password: 'senha-do-cluster-2026!' }
+const admin = { email: 'cluster@agencia-teste.com.br', password: randomBytes(18).toString('base64url') }
 const cleanup = []
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -55,10 +55,16 @@ async function waitUntilUp(url, child, minutes) {
   }
 }
 
+/** A server in a process group of its own, so that killing it also kills what it started (start.mjs → server). */
 function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
-  cleanup.push(() => child.exitCode === null && child.kill('SIGKILL'))
-  return child
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {}
+  }
+  cleanup.push(() => killGroup('SIGKILL'))
+  return Object.assign(child, { killGroup })
 }
 
 function startNginx(dir, lbPort, upstreams) {
@@ -226,7 +232,7 @@ async function main() {
     ],
   })
   await sleep((SECONDS * 1000) / 2)
-  b.kill('SIGKILL')
+  b.killGroup('SIGKILL')
   const killedAt = new Date().toISOString()
   const r = await mixed
   await sleep(2000)

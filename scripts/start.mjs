@@ -53,6 +53,18 @@ function buildFingerprint() {
   return hash.digest('hex')
 }
 
+/**
+ * tsconfig.json includes the route types Next generates in every build folder (`.next`, `.next-test`…), and
+ * `next build` type-checks them all: those of another folder, left from an older version of the routes,
+ * would fail this build. They are only generated files, made again by that folder's next build.
+ */
+function removeOtherBuildsTypes() {
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith('.next') || entry.name === distDir) continue
+    for (const types of ['types', path.join('dev', 'types')]) fs.rmSync(path.join(root, entry.name, types), { recursive: true, force: true })
+  }
+}
+
 runScript('scripts/prepare.ts')
 
 const fingerprint = buildFingerprint()
@@ -61,6 +73,7 @@ if (built && process.env.FORCE_BUILD !== '1') {
   console.log('Build de produção em dia: nada a compilar.')
 } else {
   console.log('Gerando o build de produção (next build)...')
+  removeOtherBuildsTypes()
   run(bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }
