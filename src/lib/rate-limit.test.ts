@@ -14,6 +14,11 @@ describe('rateLimit', () => {
     expect((await rateLimit('a', opts, t0 + 60_000, store)).ok).toBe(true)
   })
 
+  it('lets a request through when the counter cannot be reached', async () => {
+    const broken = { increment: async () => Promise.reject(new Error('ECONNREFUSED')) }
+    expect(await rateLimit('a', { limit: 1, windowMs: 60_000 }, 120_000, broken)).toMatchObject({ ok: true })
+  })
+
   it('reads the client address the server recorded', () => {
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
     expect(clientAddress(new Headers())).toBe('local')

@@ -46,7 +46,15 @@ export async function rateLimit(
   store?: RateLimitStore,
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / windowMs) * windowMs
-  const count = await (store ?? (await sharedStore())).increment(key, windowStart, windowMs)
+  let count: number
+  try {
+    count = await (store ?? (await sharedStore())).increment(key, windowStart, windowMs)
+  } catch (error) {
+    // A counter that cannot be read (Redis or the database away) must not turn visitors away: let it pass.
+    const { logger } = await import('./logger')
+    logger.warn({ msg: 'Limite de requisições indisponível; requisição liberada', key, error: String(error) })
+    count = 1
+  }
   return {
     ok: count <= limit,
     remaining: Math.max(0, limit - count),
