@@ -15,9 +15,18 @@ describe('setClientAddress', () => {
     expect(req.headers['x-forwarded-for']).toBeUndefined()
   })
 
-  it('takes the first X-Forwarded-For hop behind a trusted proxy', () => {
-    const req = request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' })
+  it('takes the address our proxy appended, not one the client wrote before it', () => {
+    const req = request({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })
     setClientAddress(req, true)
     expect(req.headers['x-real-ip']).toBe('203.0.113.9')
+  })
+
+  it('takes the only X-Forwarded-For entry, or X-Real-IP without one, behind a trusted proxy', () => {
+    const one = request({ 'x-forwarded-for': ' 203.0.113.9 ' })
+    setClientAddress(one, true)
+    expect(one.headers['x-real-ip']).toBe('203.0.113.9')
+    const real = request({ 'x-real-ip': '203.0.113.10' })
+    setClientAddress(real, true)
+    expect(real.headers['x-real-ip']).toBe('203.0.113.10')
   })
 })

@@ -165,10 +165,13 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
 
 /**
  * Records the client's address in `x-real-ip` for rate limiting. Headers a client can forge are only
- * believed behind our own reverse proxy (`trustProxy`, from TRUST_PROXY=true).
+ * believed behind our own reverse proxy (`trustProxy`, from TRUST_PROXY=true), and only the last
+ * X-Forwarded-For entry, the one our proxy appended: the entries before it came from the client
+ * (nginx's `$proxy_add_x_forwarded_for` keeps them), so believing the first would let anyone pick a
+ * fresh address per request and never meet a rate limit.
  */
 export function setClientAddress(req, trustProxy) {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim()
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim()
   const fromProxy = trustProxy ? forwarded || String(req.headers['x-real-ip'] ?? '').trim() : ''
   req.headers['x-real-ip'] = fromProxy || req.socket.remoteAddress || 'unknown'
   if (!trustProxy) delete req.headers['x-forwarded-for']
@@ -249,16 +252,27 @@ export async function startServer({
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   log.info?.(`Servidor pronto em http://localhost:${port}`)
 
-  let closing = false
-  const shutdown = (signal) => {
-    if (closing) return
-    closing = true
-    log.info?.(`${signal}: encerrando depois das requisições em andamento...`)
-    server.close(() => process.exit(0))
-    server.closeIdleConnections?.()
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
+  const shutdown = gracefulShutdown(server, { log })
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
   return server
+}
+
+/**
+ * What a stop signal does: stop accepting connections, close the idle keep-alive ones, let the requests
+ * in progress finish (a lead being saved, a download being sent), then exit; after `graceMs` it exits
+ * anyway so a stuck request cannot hold a deploy. A second signal changes nothing.
+ * @param {import('node:http').Server} server
+ * @param {{ log?: Partial<Pick<Console, 'info'>>, exit?: (code: number) => void, graceMs?: number }} options
+ */
+export function gracefulShutdown(server, { log = console, exit = (code) => process.exit(code), graceMs = 10_000 } = {}) {
+  let closing = false
+  return (signal) => {
+    if (closing) return
+    closing = true
+    log.info?.(`${signal}: encerrando depois das requisições em andamento...`)
+    server.close(() => exit(0))
+    server.closeIdleConnections?.()
+    setTimeout(() => exit(0), graceMs).unref()
+  }
 }
