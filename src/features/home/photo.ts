@@ -9,3 +9,13 @@ export function photoAddress(value: string | null | undefined): string | null {
   if (!/^[\w-]+$/.test(v)) return null
   return `https://images.unsplash.com/photo-${v}?w=600&h=400&fit=crop`
 }
+
+/**
+ * The photo a page may show from a reference alone: only an address on this site. A remote photo is
+ * downloaded into the media library when the testimonial is saved; one that never was (older data, a
+ * failed import) shows the initials instead of an image the page's CSP would block.
+ */
+export function localPhotoAddress(value: string | null | undefined): string | null {
+  const address = photoAddress(value)
+  return address?.startsWith('/') && !address.startsWith('//') ? address : null
+}

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { localPath } from '@/features/blog/image'
 import { getPayloadClient } from '@/lib/payload'
 
-import { photoAddress } from './photo'
+import { localPhotoAddress } from './photo'
 import { PAGE_TEMPLATES_TAG, TESTIMONIALS_TAG } from './tags'
 import { HOME_HERO_DEFAULT, type PageTemplate, type Testimonial } from './types'
 
@@ -15,7 +15,7 @@ export const getTestimonials = unstable_cache(
     const payload = await getPayloadClient()
     const result = await payload.find({ collection: 'testimonials', sort: '-createdAt', limit: 20, depth: 1 })
     return result.docs.map((doc) => {
-      const external = photoAddress(doc.photoRef)
+      const local = localPhotoAddress(doc.photoRef)
       const media = typeof doc.photo === 'object' ? doc.photo : null
       const uploaded = media?.url
         ? { url: localPath(media.url), alt: media.alt || `Retrato de ${doc.name}`, width: media.width ?? 400, height: media.height ?? 400, srcSet: '' }
@@ -29,7 +29,7 @@ export const getTestimonials = unstable_cache(
         rating: Math.min(5, Math.max(1, Number(doc.rating) || 5)),
         photo:
           uploaded ??
-          (external ? { url: external, alt: `Retrato de ${doc.name}`, width: 600, height: 400, srcSet: '' } : null),
+          (local ? { url: local, alt: `Retrato de ${doc.name}`, width: 600, height: 400, srcSet: '' } : null),
       }
     })
   },
