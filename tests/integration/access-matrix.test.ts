@@ -1,4 +1,7 @@
-import type { Payload } from 'payload'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
@@ -26,11 +29,11 @@ async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, o
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/')
   const headers: Record<string, string> = { 'x-real-ip': options.ip ?? '192.0.2.10' }
   if (options.token) headers.authorization = `JWT ${options.token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  const response = await route[method](
-    new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }) as never,
-    { params: Promise.resolve({ slug }) },
-  )
+  // an upload goes as multipart form data (its boundary set by Request), everything else as JSON
+  const multipart = options.body instanceof FormData
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json'
+  const body = options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body)
+  const response = await route[method](new Request(url, { method, headers, body }) as never, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let json: Answer['json'] = {}
   try {
@@ -45,49 +48,62 @@ async function login(email: string, password: string, ip = '192.0.2.20') {
   return rest('POST', '/users/login', { body: { email, password }, ip })
 }
 
+const context = { disableRevalidate: true, trustedServerTask: true }
+type Upload = { data: Buffer; mimetype: string; name: string; size: number }
+/** Fixtures written by the server itself (no access rules); the REST calls are what is under test. */
+const create = async (args: { collection: string; data: Record<string, unknown>; file?: Upload }) =>
+  (await payload.create({ ...args, overrideAccess: true, context } as Parameters<Payload['create']>[0])) as unknown as { id: number }
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const pngFile = (name: string): Upload => ({ data: png, mimetype: 'image/png', name, size: png.length })
+const wixFile = (name: string): Upload => ({ data: Buffer.from('{"template":"x"}'), mimetype: 'application/octet-stream', name, size: 16 })
+let lexical: (typeof import('@/features/blog/lexical'))['lexicalFromBlocks']
+
+/** A valid document of each collection, made unique by `tag` (slugs, e-mails and ids are unique). */
+const VALID: Record<string, (tag: string) => Record<string, unknown>> = {
+  posts: (tag) => ({ title: `Post ${tag}`, excerpt: 'Resumo', category: 'SEO', coverImage: ids.media, content: lexical(['Texto.']), _status: 'published' }),
+  cases: (tag) => ({ title: `Case ${tag}`, client: 'Cliente', excerpt: 'Resumo', coverImage: ids.media, category: 'E-commerce', challenge: 'D', solution: 'S', results: 'R', _status: 'published' }),
+  'store-templates': (tag) => ({
+    slug: `template-${tag}`, title: `template-${tag}`, description: 'D', category: 'Saúde', difficulty: 'Iniciante', price: 29700, pages: 3,
+    cover: ids.media, demoUrl: 'https://demo.exemplo.com.br', deliverable: ids.deliverable, _status: 'published',
+  }),
+  testimonials: (tag) => ({ name: `Bia ${tag}`, role: 'CEO', company: 'Loja', content: 'Ótimo.', rating: '5' }),
+  'page-templates': (tag) => ({ name: `bloco-${tag}`, heading: 'Título' }),
+  media: () => ({ alt: 'Foto da equipe' }),
+  'store-deliverables': () => ({ note: 'Arquivo' }),
+  leads: (tag) => ({ nome: `Ana ${tag}`, email: `ana-${tag}@cliente.com.br`, paginaOrigem: '/servicos/libras', consentimentoTexto: 'Aceito', consentimentoVersao: 'v1', consentimentoEm: '2026-01-01T12:00:00.000Z' }),
+  orders: (tag) => ({ template: ids.template, amount: 29700, provider: 'simulator', sessionId: `sim_${tag}`, email: `compra-${tag}@cliente.com.br` }),
+  'newsletter-subscribers': (tag) => ({ email: `leitor-${tag}@cliente.com.br`, consentimentoTexto: 'Aceito', consentimentoEm: '2026-01-01T12:00:00.000Z' }),
+  outbox: (tag) => ({ to: `x-${tag}@cliente.com.br`, subject: 'Assunto', text: 'Texto' }),
+  'webhook-events': (tag) => ({ eventId: `evt_${tag}`, type: 'checkout.session.completed' }),
+  users: (tag) => ({ email: `pessoa-${tag}@agencia.com.br`, password: 'tucano-amarelo-voa-longe', roles: ['editor'] }),
+}
+const FILES: Record<string, (tag: string) => Upload> = { media: (tag) => pngFile(`foto-${tag}.png`), 'store-deliverables': (tag) => wixFile(`arquivo-${tag}.wix`) }
+let fixtureCount = 0
+/** Creates a valid document of `collection` on the server; returns its id. */
+const fixture = async (collection: string) => {
+  const tag = `f${(fixtureCount += 1)}`
+  return (await create({ collection, data: VALID[collection]!(tag), file: FILES[collection]?.(tag) })).id
+}
+
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
   route = await import('@/app/(payload)/cms-api/[...slug]/route')
-  const context = { disableRevalidate: true, trustedServerTask: true }
-  // Fixtures written by the server itself (no access rules); the REST calls below are what is under test.
-  const create = async (args: { collection: string; data: Record<string, unknown>; file?: { data: Buffer; mimetype: string; name: string; size: number } }) =>
-    (await payload.create({ ...args, overrideAccess: true, context } as Parameters<Payload['create']>[0])) as unknown as { id: number }
-
+  lexical = (await import('@/features/blog/lexical')).lexicalFromBlocks
   ids.admin = (await create({ collection: 'users', data: { email: 'admin@agencia.com.br', password: PASSWORDS.admin, roles: ['admin'] } })).id
   ids.editor = (await create({ collection: 'users', data: { email: 'editor@agencia.com.br', password: PASSWORDS.editor, roles: ['editor'] } })).id
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-  ids.media = (await create({ collection: 'media', data: { alt: 'Capa' }, file: { data: png, mimetype: 'image/png', name: 'capa.png', size: png.length } })).id
-  const { lexicalFromBlocks } = await import('@/features/blog/lexical')
-  const post = (title: string, _status: 'published' | 'draft') =>
-    create({
-      collection: 'posts',
-      data: { title, excerpt: 'Resumo', category: 'SEO', coverImage: ids.media, content: lexicalFromBlocks(['Texto.']) as never, _status },
-    })
+  ids.media = (await create({ collection: 'media', data: { alt: 'Capa' }, file: pngFile('capa.png') })).id
+  const post = (title: string, _status: 'published' | 'draft') => create({ collection: 'posts', data: { ...VALID.posts!(''), title, _status } })
   ids.post = (await post('Post publicado', 'published')).id
   ids.draftPost = (await post('Rascunho secreto', 'draft')).id
-  const caseData = (title: string) => ({
-    title, client: 'Cliente', excerpt: 'Resumo', coverImage: ids.media, category: 'E-commerce' as const, challenge: 'D', solution: 'S', results: 'R',
-  })
-  ids.case = (await create({ collection: 'cases', data: { ...caseData('Case publicado'), _status: 'published' } })).id
-  ids.draftCase = (await create({ collection: 'cases', data: { ...caseData('Case rascunho'), _status: 'draft' } })).id
-  const file = Buffer.from('{"template":"x"}')
-  ids.deliverable = (await create({ collection: 'store-deliverables', data: {}, file: { data: file, mimetype: 'application/octet-stream', name: 'x.wix', size: file.length } })).id
-  const template = (slug: string, _status: 'published' | 'draft') =>
-    create({
-      collection: 'store-templates',
-      data: { slug, title: slug, description: 'D', category: 'Saúde', difficulty: 'Iniciante', price: 29700, pages: 3, cover: ids.media, demoUrl: 'https://demo.exemplo.com.br', deliverable: ids.deliverable, _status },
-    })
-  ids.template = (await template('template-publico', 'published')).id
-  ids.draftTemplate = (await template('template-rascunho', 'draft')).id
-  ids.lead = (
-    await create({
-      collection: 'leads',
-      data: { nome: 'Ana', email: 'ana@cliente.com.br', paginaOrigem: '/servicos/libras', consentimentoTexto: 'Aceito', consentimentoVersao: 'v1', consentimentoEm: '2026-01-01T12:00:00.000Z' },
-    })
-  ).id
-  ids.order = (await create({ collection: 'orders', data: { template: ids.template, amount: 29700, provider: 'simulator', sessionId: 'sim_0123456789', email: 'compra@cliente.com.br' } })).id
-  ids.subscriber = (await create({ collection: 'newsletter-subscribers', data: { email: 'leitor@cliente.com.br', consentimentoTexto: 'Aceito', consentimentoEm: '2026-01-01T12:00:00.000Z' } })).id
-  ids.testimonial = (await create({ collection: 'testimonials', data: { name: 'Bia', role: 'CEO', company: 'Loja', content: 'Ótimo.', rating: '5' } })).id
+  ids.case = (await create({ collection: 'cases', data: { ...VALID.cases!(''), title: 'Case publicado' } })).id
+  ids.draftCase = (await create({ collection: 'cases', data: { ...VALID.cases!(''), title: 'Case rascunho', _status: 'draft' } })).id
+  ids.deliverable = (await create({ collection: 'store-deliverables', data: {}, file: wixFile('x.wix') })).id
+  ids.template = (await create({ collection: 'store-templates', data: { ...VALID['store-templates']!('publico') } })).id
+  ids.draftTemplate = (await create({ collection: 'store-templates', data: { ...VALID['store-templates']!('rascunho'), _status: 'draft' } })).id
+  ids.lead = (await create({ collection: 'leads', data: { ...VALID.leads!(''), nome: 'Ana', email: 'ana@cliente.com.br' } })).id
+  ids.order = (await create({ collection: 'orders', data: { ...VALID.orders!('0123456789'), email: 'compra@cliente.com.br' } })).id
+  ids.subscriber = (await create({ collection: 'newsletter-subscribers', data: { ...VALID['newsletter-subscribers']!(''), email: 'leitor@cliente.com.br' } })).id
+  ids.testimonial = (await create({ collection: 'testimonials', data: { ...VALID.testimonials!(''), name: 'Bia' } })).id
 
   editorToken = String((await login('editor@agencia.com.br', PASSWORDS.editor)).json.token)
   adminToken = String((await login('admin@agencia.com.br', PASSWORDS.admin)).json.token)
@@ -123,17 +139,10 @@ describe('anonymous visitor', () => {
     expect((await rest('GET', '/store-templates')).text).not.toContain('"deliverable"')
   })
 
-  it('reads public content (testimonials, media, settings) but writes nothing', async () => {
+  it('reads public content (testimonials, media, settings)', async () => {
     expect((await rest('GET', '/testimonials')).status).toBe(200)
     expect((await rest('GET', '/media')).status).toBe(200)
     expect((await rest('GET', '/globals/site-settings')).status).toBe(200)
-    expect((await rest('POST', '/globals/site-settings', { body: { brandName: 'Invasor' } })).status).toBe(403)
-    for (const collection of ['posts', 'cases', 'store-templates', 'testimonials', 'page-templates', 'media', 'leads', 'orders', 'newsletter-subscribers', 'outbox', 'users']) {
-      expect((await rest('POST', `/${collection}`, { body: { title: 'x', name: 'x', email: 'x@x.com' } })).status, `POST ${collection}`).toBe(403)
-    }
-    expect((await rest('PATCH', `/posts/${ids.post}`, { body: { title: 'Alterado' } })).status).toBe(403)
-    expect((await rest('DELETE', `/posts/${ids.post}`)).status).toBe(403)
-    expect((await rest('PATCH', `/testimonials/${ids.testimonial}`, { body: { name: 'x' } })).status).toBe(403)
   })
 
   it('reads nothing private', async () => {
@@ -243,6 +252,105 @@ describe('administrator', () => {
   })
 })
 
+type Role = 'anonymous' | 'editor' | 'admin'
+type Who = 'anyone' | 'staff' | 'admin' | 'nobody'
+const ROLES: Role[] = ['anonymous', 'editor', 'admin']
+const may = (who: Who, role: Role) => who === 'anyone' || (who === 'staff' && role !== 'anonymous') || (who === 'admin' && role === 'admin')
+const tokenOf = (role: Role) => (role === 'editor' ? editorToken : role === 'admin' ? adminToken : undefined)
+
+/** An upload as the admin sends it: the file and the other fields as JSON in `_payload`. */
+function multipart(data: Record<string, unknown>, file: Upload): FormData {
+  const form = new FormData()
+  form.append('_payload', JSON.stringify(data))
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
+  return form
+}
+const validBody = (collection: string, tag: string) => (FILES[collection] ? multipart(VALID[collection]!(tag), FILES[collection](tag)) : VALID[collection]!(tag))
+
+/** Who may create, update and delete the documents of each collection, and a harmless change to try. */
+const WRITES: { collection: string; create: Who; update: Who; delete: Who; change: Record<string, unknown> }[] = [
+  { collection: 'posts', create: 'staff', update: 'staff', delete: 'staff', change: { excerpt: 'Outro resumo' } },
+  { collection: 'cases', create: 'staff', update: 'staff', delete: 'staff', change: { client: 'Outro cliente' } },
+  { collection: 'store-templates', create: 'staff', update: 'staff', delete: 'staff', change: { description: 'Outra descrição' } },
+  { collection: 'testimonials', create: 'staff', update: 'staff', delete: 'staff', change: { company: 'Outra empresa' } },
+  { collection: 'page-templates', create: 'staff', update: 'staff', delete: 'staff', change: { heading: 'Outro título' } },
+  { collection: 'media', create: 'staff', update: 'staff', delete: 'staff', change: { alt: 'Outro texto alternativo' } },
+  { collection: 'store-deliverables', create: 'staff', update: 'staff', delete: 'staff', change: { note: 'Outra observação' } },
+  { collection: 'leads', create: 'nobody', update: 'staff', delete: 'admin', change: { status: 'em-contato' } },
+  { collection: 'orders', create: 'nobody', update: 'admin', delete: 'admin', change: { email: 'outro@cliente.com.br' } },
+  { collection: 'newsletter-subscribers', create: 'nobody', update: 'admin', delete: 'admin', change: { unsubscribedAt: '2026-02-01T12:00:00.000Z' } },
+  { collection: 'outbox', create: 'nobody', update: 'nobody', delete: 'admin', change: { subject: 'Outro assunto' } },
+  { collection: 'webhook-events', create: 'nobody', update: 'nobody', delete: 'admin', change: { type: 'outro.evento' } },
+  // another person's account (an editor's own account is tested above)
+  { collection: 'users', create: 'admin', update: 'admin', delete: 'admin', change: { name: 'Outro nome' } },
+]
+
+describe('who writes what, over the REST API', () => {
+  it.each(WRITES)('$collection: create by $create, update by $update, delete by $delete', async ({ collection, ...rules }) => {
+    const target = await fixture(collection)
+    for (const role of ROLES) {
+      const token = tokenOf(role)
+      const created = await rest('POST', `/${collection}`, { token, body: validBody(collection, `${role}-novo`) })
+      expect(created.status, `${role} creates: ${created.text}`).toBe(may(rules.create, role) ? 201 : 403)
+      const updated = await rest('PATCH', `/${collection}/${target}`, { token, body: rules.change })
+      expect(updated.status, `${role} updates: ${updated.text}`).toBe(may(rules.update, role) ? 200 : 403)
+      const doomed = await fixture(collection)
+      const deleted = await rest('DELETE', `/${collection}/${doomed}`, { token })
+      expect(deleted.status, `${role} deletes: ${deleted.text}`).toBe(may(rules.delete, role) ? 200 : 403)
+      const left = await payload.count({ collection: collection as CollectionSlug, where: { id: { equals: doomed } } })
+      expect(left.totalDocs, `${role} deletes`).toBe(may(rules.delete, role) ? 0 : 1)
+    }
+  })
+
+  it.each([
+    { global: 'site-settings', read: 'anyone' as Who, update: 'admin' as Who, change: { whatsappNumber: '5511987654321' } },
+    { global: 'seed-state', read: 'admin' as Who, update: 'admin' as Who, change: { seededKeys: [] } },
+  ])('global $global: read by $read, update by $update', async ({ global, read, update, change }) => {
+    for (const role of ROLES) {
+      const token = tokenOf(role)
+      expect((await rest('GET', `/globals/${global}`, { token })).status, `${role} reads`).toBe(may(read, role) ? 200 : 403)
+      expect((await rest('POST', `/globals/${global}`, { token, body: change })).status, `${role} updates`).toBe(may(update, role) ? 200 : 403)
+    }
+  })
+})
+
+describe('what the admin forms require', () => {
+  it('refuses an image without its text alternative and keeps the uploads under the data folder', async () => {
+    const refused = await rest('POST', '/media', { token: editorToken, body: multipart({}, pngFile('sem-alt.png')) })
+    expect(refused.status).toBe(400)
+    expect(invalidFields(refused)).toEqual(['alt'])
+    expect(fs.readdirSync(path.join(dataDir, 'media')).filter((name) => name.startsWith('sem-alt'))).toEqual([])
+    const saved = await rest('POST', '/media', { token: editorToken, body: multipart({ alt: 'Logo da agência' }, pngFile('com-alt.png')) })
+    expect(saved.status).toBe(201)
+    const filename = String((saved.json.doc as { filename: string }).filename)
+    expect(filename).toMatch(/^com-alt.*\.webp$/)
+    expect(fs.statSync(path.join(dataDir, 'media', filename)).size).toBeGreaterThan(0)
+  })
+
+  it('refuses a published post without a cover image or a category', async () => {
+    for (const missing of ['coverImage', 'category']) {
+      const { [missing]: _left, ...data } = VALID.posts!(`sem-${missing}`)
+      const answer = await rest('POST', '/posts', { token: editorToken, body: data })
+      expect(answer.status, missing).toBe(400)
+      expect(invalidFields(answer), missing).toEqual([missing])
+    }
+  })
+
+  it('rates a testimonial from 5 down to 1 stars, nothing else', async () => {
+    const rating = payload.collections.testimonials.config.fields.find((field) => 'name' in field && field.name === 'rating')
+    expect(rating && 'options' in rating && rating.options.map((option) => (typeof option === 'string' ? option : option.value))).toEqual(['5', '4', '3', '2', '1'])
+    const answer = await rest('POST', '/testimonials', { token: editorToken, body: { ...VALID.testimonials!('seis'), rating: '6' } })
+    expect(answer.status).toBe(400)
+    expect(invalidFields(answer)).toEqual(['rating'])
+  })
+})
+
+/** The fields a validation error names. */
+function invalidFields(answer: Answer): string[] {
+  const errors = (answer.json.errors ?? []) as { data?: { errors?: { path: string }[] } }[]
+  return errors.flatMap((error) => error.data?.errors?.map((e) => e.path) ?? [])
+}
+
 describe('login and password reset', () => {
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const answer = await login('editor@agencia.com.br', PASSWORDS.editor, '192.0.2.30')
@@ -250,6 +358,9 @@ describe('login and password reset', () => {
     expect(cookie).toMatch(/payload-token=/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
+    // a development server on plain HTTP (this file's environment): not Secure, or the browser would drop it
+    expect(payload.collections.users.config.auth.cookies.secure).toBe(false)
+    expect(cookie).not.toMatch(/;\s*Secure/i)
     const { secureCookies } = await import('@/features/accounts/users-collection')
     expect(secureCookies({ isProduction: true, SITE_URL: 'https://agencia.com.br' })).toBe(true)
     expect(secureCookies({ isProduction: false, SITE_URL: 'http://localhost:3000' })).toBe(false)

@@ -96,7 +96,10 @@ export const Cases: CollectionConfig = {
       type: 'text',
       hasMany: true,
       label: 'Tags',
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Palavras-chave do projeto (ex.: "SEO", "Google Ads"), mostradas no cartão e no topo do case. Digite uma e tecle Enter para adicionar a próxima.',
+      },
     },
     {
       name: 'metrics',
@@ -121,6 +124,7 @@ export const Cases: CollectionConfig = {
       relationTo: 'media',
       hasMany: true,
       label: 'Galeria do projeto',
+      admin: { description: 'Imagens do projeto entregue (telas, peças, fotos), cada uma com texto alternativo. Aparecem no fim da página do case, na ordem escolhida aqui.' },
     },
   ],
 }

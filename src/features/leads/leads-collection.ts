@@ -21,9 +21,9 @@ function adminEditsByDefault(fields: Field[]): Field[] {
 }
 
 /**
- * Quote requests from the site's forms (today the Libras form). Personal data: staff read them and move
- * their status along; only administrators correct the details, delete or export them. Leads are created
- * by the server only, never through the public REST API.
+ * Quote requests from the site's forms (today the Libras form). Personal data: staff (editors and
+ * administrators) read them, move their status along and export them as CSV; only administrators correct
+ * the details or delete them. Leads are created by the server only, never through the public REST API.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
