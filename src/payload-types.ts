@@ -310,6 +310,9 @@ export interface Case {
    * Quando o projeto foi entregue; os cases mais novos aparecem primeiro.
    */
   date: string;
+  /**
+   * Palavras-chave do projeto (ex.: "SEO", "Google Ads"), mostradas no cartão e no topo do case. Digite uma e tecle Enter para adicionar a próxima.
+   */
   tags?: string[] | null;
   /**
    * Uma linha só é mantida quando rótulo e valor estão preenchidos.
@@ -334,6 +337,9 @@ export interface Case {
    * O que mudou depois, com números sempre que possível.
    */
   results: string;
+  /**
+   * Imagens do projeto entregue (telas, peças, fotos), cada uma com texto alternativo. Aparecem no fim da página do case, na ordem escolhida aqui.
+   */
   gallery?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
