@@ -191,21 +191,24 @@ async function main() {
 
   // 2. An edit saved on A, seen on A and on B.
   const headers = await login(`http://127.0.0.1:${portA}`)
-  const found = await (await fetch(`http://127.0.0.1:${portA}/cms-api/testimonials?limit=1&sort=-createdAt&depth=0`, { headers })).json()
-  const testimonial = found.docs[0]
+  const found = await (await fetch(`http://127.0.0.1:${portA}/cms-api/posts?limit=1&sort=-publishedAt&depth=0`, { headers })).json()
+  const post = found.docs[0]
   const marker = `Edição de teste ${Date.now()}`
+  const pagePath = `/blog/${post.slug}`
+  // Both servers have the post page in their caches before the edit.
+  await Promise.all([fetch(`http://127.0.0.1:${portA}${pagePath}`), fetch(`http://127.0.0.1:${portB}${pagePath}`)])
   const start = Date.now()
-  const patched = await fetch(`http://127.0.0.1:${portA}/cms-api/testimonials/${testimonial.id}`, {
+  const patched = await fetch(`http://127.0.0.1:${portA}/cms-api/posts/${post.id}`, {
     method: 'PATCH',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ content: marker }),
+    body: JSON.stringify({ excerpt: marker, _status: 'published' }),
   })
   if (!patched.ok) throw new Error(`a edição falhou: HTTP ${patched.status}`)
   const [onA, onB] = await Promise.all([
-    timeUntilShown(`http://127.0.0.1:${portA}/`, marker, start),
-    timeUntilShown(`http://127.0.0.1:${portB}/`, marker, start),
+    timeUntilShown(`http://127.0.0.1:${portA}${pagePath}`, marker, start),
+    timeUntilShown(`http://127.0.0.1:${portB}${pagePath}`, marker, start),
   ])
-  console.log(`\n2. Edição salva no servidor A (depoimento na página inicial):`)
+  console.log(`\n2. Edição de um post salva no servidor A (resumo em ${pagePath}):`)
   console.log(`   visível em A em ${onA ?? '> 30 000'} ms; em B em ${onB ?? '> 30 000'} ms`)
 
   // 3. Pages and lead submissions while B dies.

@@ -27,6 +27,9 @@ export async function runLighthouse(url, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Screenshots score nothing and cost each run CPU time (and the time of the run after it).
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
   })
   const lhr = result.lhr
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
