@@ -13,10 +13,12 @@ import { Users } from './features/accounts/users-collection'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
+import { payloadLogger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
+  logger: payloadLogger,
   serverURL: env.SITE_URL,
   secret: env.payloadSecret,
   routes: {

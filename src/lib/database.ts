@@ -34,7 +34,7 @@ export function databaseAdapter(env: Pick<Env, 'databaseKind' | 'databaseUrl'>):
     client: { url: env.databaseUrl },
     migrationDir: migrationDirs.sqlite,
     push: false,
-    wal: true,
+    wal: { synchronous: 'NORMAL' },
     busyTimeout: 10_000,
   })
 }

@@ -1,7 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
+import { insertPlainRow } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
+import type { Outbox } from '@/payload-types'
+
+import { maskSecrets } from './outbox-collection'
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string }
 /** `queued`: handed to the SMTP delivery in the background; `stored`: no SMTP, kept in the outbox only. */
@@ -72,12 +76,17 @@ function runRetry(id: number | string) {
  */
 export async function sendEmail(payload: Payload, message: EmailMessage): Promise<EmailResult> {
   const transport = smtp()
-  const entry = await payload.create({
-    collection: 'outbox',
-    data: { ...message, status: transport ? 'queued' : 'stored' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
+  // A plain insert (insertPlainRow): every lead and order writes one, so it stays cheap; the masking is
+  // the collection's beforeChange hook, which this path does not run.
+  const entry = {
+    id: await insertPlainRow(payload, 'outbox', {
+      to: message.to,
+      subject: message.subject,
+      text: maskSecrets(message.text),
+      html: message.html === undefined ? null : maskSecrets(message.html),
+      status: transport ? 'queued' : 'stored',
+    } satisfies Omit<Outbox, 'id' | 'createdAt' | 'updatedAt'>),
+  }
   if (!transport) {
     payload.logger.info({ msg: 'E-mail guardado na caixa de saída (sem SMTP)', to: message.to, subject: message.subject })
     return { id: entry.id, status: 'stored' }

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
+import { insertPlainRow } from '@/features/shared-state/drizzle'
+
 import { logger } from '@/lib/logger'
+import type { Lead } from '@/payload-types'
 import { clientAddress, rateLimit, tooManyRequests, type RateLimitResult } from '@/lib/rate-limit'
 
 import { SUCCESS_MESSAGE } from './libras-form-messages'
@@ -57,21 +60,16 @@ export async function acceptLibrasLead(
   const { lgpdConsent: _consent, ...lead } = parsed.data
   let id: number | string
   try {
-    const created = await payload.create({
-      collection: 'leads',
-      data: {
-        ...lead,
-        servico: 'libras',
-        status: 'novo',
-        paginaOrigem: page,
-        consentimentoTexto: LIBRAS_CONSENT_TEXT,
-        consentimentoVersao: LIBRAS_CONSENT_VERSION,
-        consentimentoEm: (deps.now?.() ?? new Date()).toISOString(),
-      },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
-    id = created.id
+    // The busiest public write: one plain insert (the schema above checked every field), see insertPlainRow.
+    id = await insertPlainRow(payload, 'leads', {
+      ...lead,
+      servico: 'libras',
+      status: 'novo',
+      paginaOrigem: page,
+      consentimentoTexto: LIBRAS_CONSENT_TEXT,
+      consentimentoVersao: LIBRAS_CONSENT_VERSION,
+      consentimentoEm: (deps.now?.() ?? new Date()).toISOString(),
+    } satisfies Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>)
   } catch (error) {
     logger.error({ msg: 'Falha ao gravar pedido de orçamento', error: String(error) })
     return { kind: 'failed' }
