@@ -133,3 +133,23 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis (REDIS_URL)', (
     }
   })
 })
+
+describe('plain inserts for the hot public writes', () => {
+  it('store a row Payload reads back like one it created, timestamps included', async () => {
+    const { insertPlainRow } = await import('@/features/shared-state/drizzle')
+    const before = Date.now()
+    const id = await insertPlainRow(payload, 'outbox', { to: 'a@exemplo.com.br', subject: 'Assunto', text: 'Texto', html: null, status: 'stored' })
+    const doc = await payload.findByID({ collection: 'outbox', id, overrideAccess: true })
+    expect(doc).toMatchObject({ id, to: 'a@exemplo.com.br', subject: 'Assunto', text: 'Texto', status: 'stored' })
+    expect(Date.parse(doc.createdAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(doc.updatedAt).toBe(doc.createdAt)
+  })
+
+  it('run on a database that commits without an fsync per insert, and log JSON', async () => {
+    if (!process.env.TEST_POSTGRES_URL) {
+      const result = (await (payload.db as unknown as { client: { execute(sql: string): Promise<{ rows: { synchronous: number }[] }> } }).client.execute('PRAGMA synchronous')).rows
+      expect(result[0]?.synchronous).toBe(1) // NORMAL: with WAL, a commit survives a crash of the process
+    }
+    expect(payload.logger.bindings()).toMatchObject({ app: 'payload' })
+  })
+})
