@@ -12,7 +12,7 @@ import { createServer, IncomingMessage } from 'node:http'
 import next from 'next'
 
 import { documentCacheControl } from './cache-control.mjs'
-import { createMicroCache } from './micro-cache.mjs'
+import { createMicroCache, registerPageCopies } from './micro-cache.mjs'
 import { createBodyCache } from './response-cache.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
@@ -200,9 +200,10 @@ function logNotFound(req, res, log) {
  * compression, cache lifetimes, complete 404 pages, and a log line for every page not found.
  * @param {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>, production?: boolean, https?: boolean, trustProxy?: boolean, microCacheMs?: number, log?: Pick<Console, 'error' | 'warn'> }} options
  */
-export function createRequestHandler({ handle, production = true, https = false, trustProxy = false, microCacheMs = 1000, log = console }) {
+export function createRequestHandler({ handle, production = true, https = false, trustProxy = false, microCacheMs = 5000, log = console }) {
   const cache = createBodyCache()
   const micro = createMicroCache({ ttlMs: microCacheMs })
+  if (microCacheMs > 0) registerPageCopies(micro)
   return (req, res) => {
     // A 304 for a document would carry a policy without its script hashes and, by the rules of HTTP
     // caching, replace the stored copy's policy: documents are always answered in full.
@@ -240,7 +241,7 @@ export async function startServer({
   production = true,
   https = false,
   trustProxy = false,
-  microCacheMs = 1000,
+  microCacheMs = 5000,
   log = console,
 }) {
   const app = next({ dev: false, dir, port, hostname })

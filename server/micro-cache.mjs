@@ -1,12 +1,12 @@
 /**
  * Micro-caching for anonymous page views: a finished response (headers and, if compressed, gzip
  * bytes) is kept for `ttlMs` and replayed to identical requests, so a burst of visitors costs one
- * render or cache read inside Next per second instead of one per request. This is what nginx's
- * `proxy_cache_valid 200 1s` with `proxy_cache_lock` and `proxy_cache_use_stale updating` does in
+ * render or cache read inside Next every few seconds instead of one per request. This is what nginx's
+ * `proxy_cache_valid 200 5s` with `proxy_cache_lock` and `proxy_cache_use_stale updating` does in
  * front of an app; doing it here keeps the site one process.
  *
  * One request at a time goes to Next for a key: while it is in flight, identical requests wait for its
- * answer (the first visitors of a page) or get the entry that just expired (every second after that),
+ * answer (the first visitors of a page) or get the entry that just expired (at each refresh after that),
  * instead of all rendering the same page at once; a page rendered per request (the blog's search,
  * the catalogue's filters) otherwise took 50 renders in a row each second under load (p99 750 ms).
  *
@@ -14,11 +14,22 @@
  * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, no
  * request for Next's script tags as they are (`x-eager-scripts`, browser tests), nothing
  * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
- * shows within `ttlMs` plus Next's own revalidation.
+ * drops every kept page at once (`clear`, called through `registerPageCopies` when a cache tag expires,
+ * here or on another server), so the TTL only bounds pages Next revalidates on a timer.
  */
+
+/** Where the app (inside Next's bundle, same process) finds the `clear` of every micro-cache. */
+export const PAGE_COPIES = Symbol.for('site.micro-cache.clear')
+
+/** Lets `dropPageCopies()` (src/features/shared-state/page-copies.ts) clear `cache`. */
+export function registerPageCopies(cache) {
+  const clears = (globalThis[PAGE_COPIES] ??= new Set())
+  clears.add(cache.clear)
+  return () => clears.delete(cache.clear)
+}
 const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe))(\/|$|\?)/
 
-export function createMicroCache({ ttlMs = 1000, staleMs = 10_000, waitMs = 5000, maxEntries = 500 } = {}) {
+export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000, maxEntries = 500 } = {}) {
   /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer }>} */
   const entries = new Map()
   /** Keys with a request in flight to Next: when it started, and the requests waiting for its answer. */
@@ -100,6 +111,8 @@ export function createMicroCache({ ttlMs = 1000, staleMs = 10_000, waitMs = 5000
       }
     },
     release,
+    /** Drops every kept page (an edit changed content): the next request for each renders it again. */
+    clear: () => entries.clear(),
     /** The flight this request started (after `serve` returned false), to release it when it ends. */
     flightOf: (key) => (key ? inFlight.get(key) : undefined),
   }

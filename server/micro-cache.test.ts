@@ -97,3 +97,21 @@ describe('createMicroCache', () => {
     expect(cache.serve(key, fakeResponse())).toBe(false)
   })
 })
+
+describe('dropping the kept pages after an edit', () => {
+  it('clear() makes the next request render again; the app reaches it through the shared registry', async () => {
+    const { registerPageCopies } = await import('./micro-cache.mjs')
+    const { dropPageCopies } = await import('../src/features/shared-state/page-copies')
+    const cache = createMicroCache({ ttlMs: 60_000 })
+    const unregister = registerPageCopies(cache)
+    const key = cache.keyOf(req('/blog'), true)
+    cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('antes'), 0)
+    expect(cache.serve(key, fakeResponse(), undefined, 1000)).toBe(true)
+    dropPageCopies()
+    expect(cache.serve(key, fakeResponse(), undefined, 1001)).toBe(false)
+    unregister()
+    cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('depois'), 1002)
+    dropPageCopies()
+    expect(cache.serve(key, fakeResponse(), undefined, 1003)).toBe(true)
+  })
+})

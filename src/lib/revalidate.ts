@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { dropPageCopies } from '@/features/shared-state/page-copies'
+
 /**
  * Expires cached data with the given tags after an edit: at once in this server, and in every other app
  * server through the shared invalidation record (features/shared-state/cache-sync.ts), written in the
@@ -11,6 +13,7 @@ export async function revalidateTags(req: PayloadRequest, tags: string[]): Promi
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    dropPageCopies()
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidateTag skipped outside Next', error: String(error) })
   }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { queryBuilder, sqlTable } from './drizzle'
+import { dropPageCopies } from './page-copies'
 
 /*
  * Cache invalidation that reaches every app server.
@@ -37,6 +38,7 @@ function tagsManifest(): Map<string, TagState> {
 export function expireTagsLocally(tags: string[], now = Date.now()): void {
   const manifest = tagsManifest()
   for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now })
+  dropPageCopies()
 }
 
 /** Records that `tags` changed, in the transaction of the request that changed them. */
