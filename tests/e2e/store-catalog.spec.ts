@@ -7,12 +7,38 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test.describe('store catalogue', () => {
-  test('search and categories filter instantly, combined, with the pluralised count', async ({ page }) => {
+  test('search and categories filter instantly, combined, with the pluralised count; 1 to 3 columns', async ({ page }, testInfo) => {
     await page.goto('/templates')
     await expect(page.getByRole('heading', { level: 2, name: /Templates Encontrados$/ })).toBeVisible()
     const categories = page.getByRole('group', { name: 'Categorias' }).getByRole('button')
     await expect(categories.first()).toHaveText('Todos')
     await expect(categories.first()).toHaveAttribute('aria-pressed', 'true')
+
+    // The grid: 1 column on a phone, 3 on a desktop (and 2 in between).
+    const cards = page.getByRole('article')
+    const columns = async () => {
+      const boxes = await Promise.all([0, 1, 2, 3].map((i) => cards.nth(i).boundingBox()))
+      return new Set(boxes.map((b) => Math.round(b!.x))).size
+    }
+    if (testInfo.project.name === 'mobile') {
+      expect(await columns()).toBe(1)
+      const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()])
+      expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height)
+    } else {
+      expect(await columns()).toBe(3)
+      const [a, c, d] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(2).boundingBox(), cards.nth(3).boundingBox()])
+      expect(c!.y).toBe(a!.y)
+      expect(d!.x).toBe(a!.x)
+      await page.setViewportSize({ width: 800, height: 900 })
+      await expect.poll(columns).toBe(2)
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+    // Structured data: the breadcrumb Início › Templates.
+    const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((t) => JSON.parse(t))
+      .find((d: { '@type': string }) => d['@type'] === 'BreadcrumbList')
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Início', 'Templates'])
+    expect(crumbs.itemListElement[1].item).toMatch(/\/templates$/)
 
     await page.getByPlaceholder('Buscar templates...').fill('CLINICA')
     await expect(page.getByRole('heading', { name: '1 Template Encontrado' })).toBeVisible()
@@ -40,6 +66,13 @@ test.describe('store catalogue', () => {
     await expect(card.getByText('(4.9)')).toBeVisible()
     await expect(card.getByText('6 páginas')).toBeVisible()
     await expect(card.getByText('Responsivo')).toBeVisible()
+    await expect(card.getByText('SEO', { exact: true })).toBeVisible()
+    await expect(card.getByText('Saúde', { exact: true })).toBeVisible()
+    await expect(card.getByText('Iniciante', { exact: true })).toBeVisible()
+    // The cover: a real image from the media library, loaded (not the placeholder of a failed one).
+    const cover = card.locator('img')
+    await expect(cover).toHaveAttribute('src', /\/cms-api\/media\/file\//)
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     for (const name of ['Ver Demo', 'Ver Detalhes', 'Comprar Agora']) {
       await expect(card.getByRole('link', { name: new RegExp(name, 'i') })).toHaveAttribute('href', '/templates/clinica-sorriso')
     }
@@ -62,6 +95,14 @@ test.describe('store catalogue', () => {
     await page.goto('/templates/clinica-sorriso')
     await expect(page.getByRole('heading', { level: 1, name: 'Clínica Sorriso' })).toBeVisible()
     await expect(page.getByText('-40% OFF')).toBeVisible()
+    const badges = page.getByText('-40% OFF').locator('..')
+    await expect(badges.getByText('Saúde', { exact: true })).toBeVisible()
+    await expect(badges.getByText('Iniciante', { exact: true })).toBeVisible()
+    // The tiles: pages, responsive, SEO, support.
+    const tiles = page.getByRole('listitem').filter({ has: page.getByText('30 dias', { exact: true }) }).locator('..')
+    for (const [value, label] of [['6', 'Páginas'], ['100%', 'Responsivo'], ['SEO', 'Otimizado'], ['30 dias', 'Suporte']]) {
+      await expect(tiles.getByRole('listitem').filter({ hasText: label })).toHaveText(`${value}${label}`)
+    }
     await expect(page.getByText('• 150+ vendas')).toBeVisible()
     await expect(page.getByText('30 dias', { exact: true })).toBeVisible()
     const demo = page.getByRole('link', { name: /Ver demonstração ao vivo/ })
@@ -89,6 +130,10 @@ test.describe('store catalogue', () => {
     const product = jsonLd.map((t) => JSON.parse(t)).flat().find((d) => d['@type'] === 'Product')
     expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'BRL', price: '297.00', availability: 'https://schema.org/InStock' })
     expect(product.aggregateRating).toBeUndefined()
+    const crumbs = jsonLd.map((t) => JSON.parse(t)).flat().find((d) => d['@type'] === 'BreadcrumbList')
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Início', 'Templates', 'Clínica Sorriso'])
+    expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3])
+    expect(crumbs.itemListElement[2].item).toMatch(/\/templates\/clinica-sorriso$/)
   })
 
   test('unknown template: 404 with the not-found message', async ({ page }) => {
@@ -101,6 +146,9 @@ test.describe('store catalogue', () => {
   test('public API: spec field names, prices in reais, never the deliverable', async ({ request }) => {
     const list = await (await request.get('/api/store/templates')).json()
     expect(list.length).toBeGreaterThanOrEqual(9)
+    // The seed: at least 4 categories, and templates on sale (an original price above the price).
+    expect(new Set(list.map((t: { category: string }) => t.category)).size).toBeGreaterThanOrEqual(4)
+    expect(list.filter((t: { price: number; originalPrice: number | null }) => t.originalPrice && t.originalPrice > t.price).length).toBeGreaterThanOrEqual(1)
     const one = list.find((t: { slug: string }) => t.slug === 'clinica-sorriso')
     expect(one).toMatchObject({ price: 297, originalPrice: 497, pages: 6, images: { cover: expect.stringMatching(/\/cms-api\/media\/file\/.+\.webp$/) } })
     expect(JSON.stringify(list)).not.toContain('deliverable')

@@ -139,9 +139,32 @@ test.describe('purchase through the payment simulator', () => {
     await page.goto('/payment-success')
     await expect(await headingOf(page)).toHaveText('Pagamento Aprovado!')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // The spec's next steps: the e-mail with the link, the .wix file, the import; 30 days of support; the links.
+    await expect(page.getByRole('heading', { level: 2, name: 'Próximos passos' })).toBeVisible()
+    const steps = page.getByRole('listitem').filter({ hasText: /^\d\. / })
+    await expect(steps).toHaveCount(3)
+    await expect(steps.nth(0)).toContainText('1. Confira seu e-mail')
+    await expect(steps.nth(0)).toContainText('link de download')
+    await expect(steps.nth(1)).toContainText('2. Baixe o arquivo .wix')
+    await expect(steps.nth(2)).toContainText('3. Importe no editor')
+    await expect(page.getByText('Você tem 30 dias de suporte grátis por WhatsApp ou e-mail')).toBeVisible()
+    await expect(page.locator('main').getByRole('link', { name: 'Ver mais templates' })).toHaveAttribute('href', '/templates')
+    await expect(page.locator('main').getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
     const unknown = await simulatorPost(request, `cs_sim_${'0'.repeat(32)}`, { acao: 'pagar', email: 'a@b.com' })
     expect(unknown.status()).toBe(404)
     expect(await unknown.text()).toContain('Sessão de pagamento não encontrada')
+  })
+
+  test('the webhook over HTTP refuses a missing or bad signature with 400 and a JSON error', async ({ request }) => {
+    const data = JSON.stringify({ id: 'evt_forjado', type: 'checkout.session.completed', data: { object: { id: 'cs_sim_x', payment_status: 'paid' } } })
+    for (const headers of [{ 'stripe-signature': 't=1700000000,v1=0000000000000000000000000000000000000000000000000000000000000000' }, {}] as Record<string, string>[]) {
+      const res = await request.post('/api/stripe/webhook', { data, headers: { 'content-type': 'application/json', ...headers } })
+      expect(res.status()).toBe(400)
+      expect(res.headers()['content-type']).toMatch(/^application\/json/)
+      const body = await res.json()
+      expect(typeof body.error).toBe('string')
+      expect(body.error.length).toBeGreaterThan(0)
+    }
   })
 
   test('Comprar Template works without JavaScript (303 to the hosted page)', async ({ browser, baseURL }) => {

@@ -65,6 +65,11 @@ describe('payment simulator (no Stripe keys)', () => {
     const { body, signature } = simulatedEvent('checkout.session.completed', { id: 'cs_sim_x', email: 'a@b.com', amount: 100, templateSlug: 's', templateId: 1 })
     expect(Stripe.webhooks.constructEvent(body, signature, webhookSecret()).type).toBe('checkout.session.completed')
     expect(() => Stripe.webhooks.constructEvent(body, signature, 'whsec_outro')).toThrow()
+    // One event per session and outcome, as Stripe sends: a second click repeats the same event id.
+    const again = simulatedEvent('checkout.session.completed', { id: 'cs_sim_x', email: 'c@d.com', amount: 100, templateSlug: 's', templateId: 1 })
+    expect(again.event.id).toBe(JSON.parse(body).id)
+    expect(simulatedEvent('checkout.session.expired', { id: 'cs_sim_x', amount: 100, templateSlug: 's', templateId: 1 }).event.id).not.toBe(again.event.id)
+    expect(simulatedEvent('checkout.session.completed', { id: 'cs_sim_y', amount: 100, templateSlug: 's', templateId: 1 }).event.id).not.toBe(again.event.id)
     // The payment of the first test went through the real handler: its event id was recorded.
     const events = await payload.find({ collection: 'webhook-events', where: { type: { equals: 'checkout.session.completed' } }, overrideAccess: true })
     expect(events.docs.some((e) => e.eventId.startsWith('evt_sim_'))).toBe(true)
@@ -98,6 +103,27 @@ describe('payment simulator (no Stripe keys)', () => {
     await expireAbandonedSimulatorSessions(payload, later + 120_000)
     expect((await orderOf(second)).status).toBe('expired')
   })
+
+  for (const clicks of [2, 20]) {
+    it(`${clicks} concurrent clicks on Pagar: one paid order, one e-mail, one download link`, async () => {
+      const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+      const { handleDownload } = await import('@/features/store/download-handler')
+      const sessionId = await checkout({ requestId: `clique-duplo-${clicks}-000000000000` })
+      const email = `duplo${clicks}@exemplo.com.br`
+      const answers = await Promise.all(
+        Array.from({ length: clicks }, () => handleSimulatorAction(post(sessionId, `acao=pagar&email=${encodeURIComponent(email)}`), sessionId, { payload })),
+      )
+      for (const answer of answers) {
+        expect(answer.status).toBe(303)
+        expect(answer.headers.get('location')).toBe(`/payment-success?session_id=${sessionId}`)
+      }
+      expect(await orderOf(sessionId)).toMatchObject({ status: 'paid', email, downloads: 0 })
+      const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+      expect(docs).toHaveLength(1)
+      const token = docs[0]!.text!.match(/\/api\/downloads\/([\w.-]+)/)![1]!
+      expect((await handleDownload(token, { payload })).status).toBe(200)
+    })
+  }
 
   it('a double submit opens the same simulator session', async () => {
     const a = await checkout({ requestId: 'mesma-tentativa-000000001' })

@@ -139,6 +139,62 @@ describe('fulfilment', () => {
   })
 })
 
+describe('order status under concurrent and out-of-order events', () => {
+  const paidEvent = (id: string, sessionId: string, email: string, type = 'checkout.session.completed') =>
+    event(id, type, { id: sessionId, payment_status: 'paid', customer_details: { email } })
+
+  for (const count of [2, 20]) {
+    it(`${count} concurrent payments with different event ids (a double click) give one paid order, one e-mail, one link`, async () => {
+      const sessionId = `cs_dup${count}`
+      const email = `dup${count}@cliente.com.br`
+      await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId, provider: 'stripe' })
+      // Half as checkout.session.completed, half as async_payment_succeeded: every one of them says "paid".
+      const makes = Array.from({ length: count }, (_, i) =>
+        paidEvent(`evt_dup${count}_${i}`, sessionId, email, i % 2 ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed'),
+      )
+      const answers = await Promise.all(makes.map((make) => store.handleWebhook(make(), { payload })))
+      expect(answers.map((a) => a.status)).toEqual(Array(count).fill(200))
+      const paid = await order(sessionId)
+      expect(paid).toMatchObject({ status: 'paid', email, downloads: 0 })
+      await settle()
+      const mails = await mailsTo(email)
+      expect(mails).toHaveLength(1)
+      expect(received.filter((m) => m.to.includes(email))).toHaveLength(1)
+      // One token: the e-mailed link is the order's current one, and it works.
+      expect((await store.handleDownload(linkIn(mails[0]!.text!), { payload })).status).toBe(200)
+    })
+  }
+
+  it('never moves a failed or expired order back to pending; a later paid event still pays it', async () => {
+    const pendingLate = (id: string, sessionId: string, email: string) =>
+      event(id, 'checkout.session.completed', { id: sessionId, payment_status: 'unpaid', customer_details: { email } })
+
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_late_exp', provider: 'stripe' })
+    await store.handleWebhook(event('evt_late_exp1', 'checkout.session.expired', { id: 'cs_late_exp' })(), { payload })
+    await store.handleWebhook(pendingLate('evt_late_exp2', 'cs_late_exp', 'tarde@cliente.com.br')(), { payload })
+    expect(await order('cs_late_exp')).toMatchObject({ status: 'expired', email: 'tarde@cliente.com.br' })
+    await store.handleWebhook(event('evt_late_exp3', 'checkout.session.async_payment_failed', { id: 'cs_late_exp' })(), { payload })
+    expect((await order('cs_late_exp')).status).toBe('expired')
+
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_late_fail', provider: 'stripe' })
+    await store.handleWebhook(event('evt_late_fail1', 'checkout.session.async_payment_failed', { id: 'cs_late_fail' })(), { payload })
+    await store.handleWebhook(pendingLate('evt_late_fail2', 'cs_late_fail', 'falhou@cliente.com.br')(), { payload })
+    await store.handleWebhook(event('evt_late_fail3', 'checkout.session.expired', { id: 'cs_late_fail' })(), { payload })
+    expect((await order('cs_late_fail')).status).toBe('failed')
+    expect(await mailsTo('falhou@cliente.com.br')).toHaveLength(0)
+    // Stripe may deliver out of order: a payment after the failure still pays and delivers.
+    await store.handleWebhook(paidEvent('evt_late_fail4', 'cs_late_fail', 'falhou@cliente.com.br')(), { payload })
+    expect((await order('cs_late_fail')).status).toBe('paid')
+    expect(await mailsTo('falhou@cliente.com.br')).toHaveLength(1)
+    // And nothing moves a paid order.
+    await store.handleWebhook(event('evt_late_fail5', 'checkout.session.async_payment_failed', { id: 'cs_late_fail' })(), { payload })
+    await store.handleWebhook(event('evt_late_fail6', 'checkout.session.expired', { id: 'cs_late_fail' })(), { payload })
+    await store.handleWebhook(pendingLate('evt_late_fail7', 'cs_late_fail', 'falhou@cliente.com.br')(), { payload })
+    expect((await order('cs_late_fail')).status).toBe('paid')
+    await settle()
+  })
+})
+
 describe('downloads', () => {
   it('serves the file as an attachment 5 times, then offers a fresh link by e-mail', async () => {
     const mail = (await mailsTo('ana@cliente.com.br'))[0]!
@@ -204,6 +260,34 @@ describe('downloads', () => {
     expect(html.replace(/:root\{[^}]*\}/, '').match(/#[0-9a-f]{6}\b/gi) ?? []).toEqual([])
     expect(html).toContain('action="/api/downloads/reenviar"')
     expect((await store.handleDownload(`${token.split('.')[0]}.AAAA`, { payload })).status).toBe(404)
+  })
+
+  it('re-sending from an expired link e-mails a fresh link that works', async () => {
+    await store.createPendingOrder(payload, { templateId, amount: 49700, sessionId: 'cs_old', provider: 'stripe' })
+    await store.handleWebhook(event('evt_old', 'checkout.session.completed', { id: 'cs_old', payment_status: 'paid', customer_details: { email: 'antigo@cliente.com.br' } })(), { payload })
+    await settle()
+    const token = linkIn((await mailsTo('antigo@cliente.com.br'))[0]!.text!)
+    const later = Date.now() + 8 * 24 * 60 * 60 * 1000
+    expect((await store.handleDownload(token, { payload, now: () => later })).status).toBe(410)
+    const resend = await store.handleResend(
+      new Request('http://loja.teste/api/downloads/reenviar', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-real-ip': '203.0.113.77' },
+        body: `token=${token}`,
+      }),
+      { payload, now: () => later },
+    )
+    expect(resend.status).toBe(200)
+    expect(await resend.text()).toContain('Novo link enviado')
+    await settle()
+    const mails = await mailsTo('antigo@cliente.com.br')
+    expect(mails).toHaveLength(2)
+    const fresh = linkIn(mails.find((m) => !m.text!.includes(token))!.text!)
+    expect(fresh).not.toBe(token)
+    const file = await store.handleDownload(fresh, { payload })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect((await order('cs_old')).downloads).toBe(1)
   })
 
   it('keeps deliverables private: anonymous reads are refused', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { sendEmail } from '@/features/email/send-email'
+import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import { formatBRL } from '@/lib/format'
 import { logger } from '@/lib/logger'
@@ -116,28 +117,68 @@ export async function sendDownloadLink(payload: Payload, order: Order, now: numb
   await sendEmail(payload, { to: order.email, subject, text, html })
 }
 
-/** Marks an order paid and delivers it, once: a paid order is left as it is. */
-export async function markPaid(payload: Payload, order: Order, email?: string | null): Promise<void> {
-  if (order.status === 'paid') return
-  const updated = await payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { status: 'paid', paidAt: new Date().toISOString(), ...(email ? { email } : {}) },
-    overrideAccess: true,
-    depth: 1,
-    context: ctx,
-  })
+/*
+ * How an order's status moves (the provider may deliver events late, twice, or out of order):
+ * - `paid` is final: nothing moves a paid order anywhere else.
+ * - `pending` may become `paid`, `failed` or `expired`.
+ * - `failed` and `expired` never go back to `pending` (a late `checkout.session.completed` of a Pix or boleto
+ *   still waiting for payment, for example), nor to each other; only a payment moves them, to `paid`: Stripe
+ *   can deliver a completed-and-paid event after a failure of an earlier attempt, and a payment is never lost.
+ * Each move is one conditional UPDATE (… WHERE status …), so two requests at the same time cannot both make it:
+ * only the one that actually moved the order to `paid` delivers it (one e-mail, one download link).
+ */
+
+const orderRow = (payload: Payload, id: Order['id']) =>
+  payload.findByID({ collection: 'orders', id, depth: 1, overrideAccess: true }) as Promise<Order>
+
+/**
+ * Marks an order paid and delivers it, once: true when this call moved it to paid (and sent the link); a
+ * paid order, or one another request has just paid, is left as it is.
+ */
+export async function markPaid(payload: Payload, order: Order, email?: string | null): Promise<boolean> {
+  const db = await queryBuilder(payload)
+  const orders = sqlTable(payload, 'orders')
+  const now = new Date().toISOString()
+  const claimed = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now, ...(email ? { email } : {}) })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} <> 'paid'`)
+    .returning({ id: orders.id })
+  if (claimed.length === 0) return false
   logger.info({ msg: 'Pedido pago', orderId: order.id, sessionId: order.sessionId })
-  await sendDownloadLink(payload, updated)
+  try {
+    await sendDownloadLink(payload, await orderRow(payload, order.id))
+  } catch (error) {
+    // Not delivered: give the order back its previous status, so the provider's retry (the webhook answers
+    // 500 and forgets the event) can pay and deliver it again instead of finding it paid and doing nothing.
+    const revert = db
+      .update(orders)
+      .set({ status: order.status === 'paid' ? 'pending' : order.status, paidAt: null })
+      .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`)
+    await Promise.resolve(revert).catch(() => {})
+    throw error
+  }
+  return true
 }
 
-export async function setStatus(payload: Payload, order: Order, status: OrderStatus, email?: string | null) {
-  if (order.status === 'paid') return
-  await payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { status, ...(email ? { email } : {}) },
-    overrideAccess: true,
-    context: ctx,
-  })
+/**
+ * A status other than paid (see the rules above): only a pending order moves; a failed or expired one keeps
+ * its status, and a paid one is left alone. The customer's e-mail is recorded on any unpaid order without one.
+ */
+export async function setStatus(payload: Payload, order: Order, status: Exclude<OrderStatus, 'paid'>, email?: string | null): Promise<boolean> {
+  const db = await queryBuilder(payload)
+  const orders = sqlTable(payload, 'orders')
+  const now = new Date().toISOString()
+  const moved = await db
+    .update(orders)
+    .set({ status, updatedAt: now, ...(email ? { email } : {}) })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'pending'`)
+    .returning({ id: orders.id })
+  if (moved.length === 0 && email) {
+    await db
+      .update(orders)
+      .set({ email, updatedAt: now })
+      .where(sql`${orders.id} = ${order.id} and ${orders.status} <> 'paid' and ${orders.email} is null`)
+  }
+  return moved.length > 0
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import Stripe from 'stripe'
 
@@ -33,11 +33,18 @@ export type SimulatedSession = {
 
 export type SimulatedEventType = 'checkout.session.completed' | 'checkout.session.expired'
 
+/**
+ * The event's id: one per session and outcome, as Stripe sends one event per session outcome. A double click
+ * on 'Pagar' (or 'Cancelar') sends the same event twice, and the webhook handles it once.
+ */
+export const simulatedEventId = (type: SimulatedEventType, sessionId: string) =>
+  `evt_sim_${createHmac('sha256', webhookSecret()).update(`${sessionId}:${type}`).digest('hex').slice(0, 24)}`
+
 /** The event Stripe would send for the hosted page (paid, or expired/abandoned), with its signature header. */
 export function simulatedEvent(type: SimulatedEventType, session: SimulatedSession, now: number = Date.now()) {
   const paid = type === 'checkout.session.completed'
   const event = {
-    id: `evt_sim_${randomBytes(12).toString('hex')}`,
+    id: simulatedEventId(type, session.id),
     object: 'event',
     type,
     created: Math.floor(now / 1000),

@@ -54,17 +54,20 @@ async function applyEvent(payload: Payload, type: string, session: SessionObject
   }
   const email = session.customer_details?.email ?? session.customer_email ?? null
   switch (type) {
+    // Which moves are allowed (never from paid; never from failed or expired back to pending): see orders.ts.
     case 'checkout.session.completed':
       // Card payments are paid now; Pix and boleto complete later (async_payment_succeeded).
       if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') await markPaid(payload, order, email)
       else await setStatus(payload, order, 'pending', email)
       return
     case 'checkout.session.async_payment_succeeded':
-      return markPaid(payload, order, email)
+      await markPaid(payload, order, email)
+      return
     case 'checkout.session.async_payment_failed':
-      return setStatus(payload, order, 'failed', email)
+      await setStatus(payload, order, 'failed', email)
+      return
     case 'checkout.session.expired':
-      if (order.status === 'pending') await setStatus(payload, order, 'expired')
+      await setStatus(payload, order, 'expired')
       return
   }
 }
