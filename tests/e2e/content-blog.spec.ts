@@ -155,7 +155,7 @@ test.describe('/blog with JavaScript', () => {
 test.describe('/blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('query parameters drive search, categories and paging', async ({ page }) => {
+  test('query parameters drive search, categories and paging', async ({ page, request }) => {
     await page.goto('/blog')
     await expect(cards(page)).toHaveCount(6)
     await page.getByRole('link', { name: 'Carregar mais' }).click()
@@ -170,6 +170,12 @@ test.describe('/blog without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'E-mail marketing ainda funciona? Números de 2026' })).toBeVisible()
     await page.goto('/blog?q=SEO')
     await expect(cards(page).first()).toBeVisible()
+    // The search reads the content too: 'proeminência' is in one post's body, in no title or excerpt.
+    const posts = (await (await request.get('/api/blog-posts')).json()) as { title: string; excerpt: string }[]
+    expect(posts.filter((post) => /proemin/i.test(`${post.title} ${post.excerpt}`))).toEqual([])
+    await page.goto('/blog?q=proeminencia')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).getByRole('heading')).toHaveText('SEO local: como aparecer no Google Maps do seu bairro')
     await page.goto('/blog?q=nada-por-aqui')
     await expect(page.getByText('Nenhum post encontrado.')).toBeVisible()
   })
@@ -185,9 +191,15 @@ test.describe('/blog/{slug}', () => {
     // About 440 words: 200 a minute, rounded up.
     await expect(page.locator('article header').getByText(/^\d+ min de leitura$/)).toHaveText('3 min de leitura')
     await expect(page.locator('article time').first()).toHaveText('18 de novembro de 2026')
+    const meta = page.locator('article header')
+    await expect(meta.getByText('SEO', { exact: true })).toBeVisible()
+    await expect(meta.getByText('Equipe Vértice Digital', { exact: true })).toBeVisible()
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/blog\/rss\.xml$/)
     await expect(page.getByRole('heading', { name: 'Comece pelo Perfil da Empresa no Google' })).toBeVisible()
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Posts Relacionados' }) }).getByRole('article')
     await expect(related).toHaveCount(3)
+    // Each of the post's category, SEO (the three newest other posts are not all SEO posts).
+    for (const card of await related.all()) await expect(card.getByText('SEO', { exact: true })).toBeVisible()
     // The cover loads first; the related posts' covers, below the fold, lazily. All with their size.
     const cover = await imageAttributes(page.locator('article').first().locator('img').first())
     expect(cover[0]).toMatchObject({ loading: 'eager', priority: 'high' })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectFocusRingByKeyboard, imageAttributes } from './content-helpers'
+import { expectFocusRingByKeyboard, expectNoRatingsInJsonLd, imageAttributes } from './content-helpers'
 
 test.describe('/cases', () => {
   test('stats, case cards with their first metric, and the closing call to action', async ({ page }) => {
@@ -23,6 +23,8 @@ test.describe('/cases', () => {
     await expect(page).toHaveURL(/\/cases\/loja-de-moda-praia-triplica-vendas-online$/)
     await page.goto('/cases')
     await expect(page.getByRole('link', { name: 'Iniciar Projeto' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    // The stats are the agency's own copy, not ratings: no AggregateRating or Review in structured data.
+    await expectNoRatingsInJsonLd(page)
   })
 
   test('each stat shows its number above its label', async ({ page }) => {
@@ -61,11 +63,17 @@ test.describe('/cases', () => {
     }
     const gallery = page.locator('section', { has: page.getByRole('heading', { name: 'Galeria do Projeto' }) }).getByRole('img')
     await expect(gallery).toHaveCount(2)
+    // Below the fold: lazy, with width and height (no layout shift while they load).
+    for (const image of await imageAttributes(gallery)) {
+      expect(image).toMatchObject({ loading: 'lazy', priority: null })
+      expect(image.width * image.height).toBeGreaterThan(0)
+    }
     const others = page.locator('section', { has: page.getByRole('heading', { name: 'Outros Cases de Sucesso' }) }).getByRole('article')
     await expect(others).toHaveCount(3)
     await expect(page.getByRole('link', { name: 'Iniciar Conversa' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.join()).toContain('"Article"')
+    await expectNoRatingsInJsonLd(page)
     // Card titles as big as the related posts' titles on a post page.
     const caseTitleSize = await others.first().getByRole('heading').evaluate((el) => getComputedStyle(el).fontSize)
     await page.goto('/blog/seo-local-como-aparecer-no-google-maps-do-seu-bairro')

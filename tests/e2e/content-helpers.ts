@@ -38,6 +38,28 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 /**
+ * Checks that the page's JSON-LD claims no rating or review anywhere (AggregateRating, Review, or an
+ * `aggregateRating`/`review` property): the site has no honest source for them.
+ */
+export async function expectNoRatingsInJsonLd(page: Page): Promise<void> {
+  const items = await jsonLd(page)
+  expect(items.length).toBeGreaterThan(0)
+  const found: string[] = []
+  const walk = (value: unknown, at: string): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${at}[${i}]`))
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (/^(aggregateRating|reviews?|reviewRating)$/.test(key)) found.push(`${at}.${key}`)
+        if (key === '@type' && [item].flat().some((type) => /Rating|Review/.test(String(type)))) found.push(`${at} ${String(item)}`)
+        walk(item, `${at}.${key}`)
+      }
+    }
+  }
+  walk(items, '$')
+  expect(found).toEqual([])
+}
+
+/**
  * A REST client of the CMS logged in as the test administrator (the same account `npm test` creates).
  * Parallel tests log in as that one user at the same time, and a login can drop another one's session
  * (both save the user's session list): a request refused for want of a session logs in again and retries.

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectNoRatingsInJsonLd, imageAttributes } from './content-helpers'
+
 /** The carousel once the page is interactive (before that, every testimonial shows and there are no controls). */
 async function carousel(page: Page) {
   const region = page.getByRole('region', { name: 'Depoimentos de clientes' })
@@ -24,6 +26,8 @@ test.describe('home page', () => {
     await expect(page.locator('#contact')).toContainText('Resposta: Em até 2 horas úteis')
     await expect(page.locator('#contact').getByRole('link', { name: 'Ver nossos cases' })).toBeVisible()
     await expect(page.locator('#portfolio').getByRole('link', { name: 'Ver Todos os Cases' })).toHaveAttribute('href', '/cases')
+    // The testimonials' ratings are not claimed in structured data (no AggregateRating or Review).
+    await expectNoRatingsInJsonLd(page)
   })
 
   test('service cards open their feature list on hover (one at a time) and on keyboard focus', async ({ page }, testInfo) => {
@@ -89,6 +93,13 @@ test.describe('home page', () => {
   test('portfolio filters by tag; cards link to the case', async ({ page }) => {
     await page.goto('/')
     const portfolio = page.locator('#portfolio')
+    // Below the fold: every cover lazy, with width and height (no layout shift while they load).
+    const images = await imageAttributes(portfolio.getByRole('article').locator('img'))
+    expect(images).toHaveLength(6)
+    for (const image of images) {
+      expect(image).toMatchObject({ loading: 'lazy', priority: null })
+      expect(image.width * image.height).toBeGreaterThan(0)
+    }
     const group = portfolio.getByRole('group', { name: 'Filtrar portfólio por tag' })
     await group.getByRole('button', { name: 'Branding', exact: true }).click()
     const cards = portfolio.getByRole('article')

@@ -29,18 +29,25 @@ for (const route of specRoutes) {
     await expect(page.getByRole('contentinfo')).toContainText('São Paulo, SP - Brasil')
     await expect(page.getByRole('button', { name: 'Assinar' })).toBeVisible()
 
+    if (route.text) await expect(page.getByRole('main')).toContainText(route.text)
+
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-    await expect(page).toHaveTitle(/\S.* \| Vértice Digital$/)
+    if (route.title) await expect(page).toHaveTitle(route.title)
+    else await expect(page).toHaveTitle(/\S.* \| Vértice Digital$/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/)
     const robots = await page.locator('meta[name="robots"]').getAttribute('content')
-    if (route.noindex) expect(robots).toContain('noindex')
-    else {
-      expect(robots ?? '').not.toContain('noindex')
+    // Every page that exists names its canonical address, the ones kept out of search engines too.
+    if (route.status === 200) {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
       const expected = route.path === '/chatwhatsapp' ? '/chat-whatsapp' : route.path
       expect(canonical).toBe(`${baseURL}${expected === '/' ? '' : expected}`.replace(/\/$/, '') || baseURL)
+    }
+    if (route.noindex) expect(robots).toContain('noindex')
+    else {
+      expect(robots ?? '').not.toContain('noindex')
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR')
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.png$/)
+      // The site's share image, or the page's own cover (posts, cases, templates).
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', route.title ? /^http.*\.(png|webp|jpe?g|avif)$/ : /^http.*\.png$/)
     }
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -74,9 +81,20 @@ test("the header's WhatsApp message names the page the visitor is on, also after
   await expect.poll(message).toContain('na página Cursos,')
 })
 
-test('the footer links to the social profiles, which the Organization JSON-LD lists as sameAs', async ({ page }) => {
+test('the footer links to the home sections, the services, the privacy policy and the social profiles (the JSON-LD sameAs)', async ({
+  page,
+}) => {
   await page.goto('/')
-  const social = page.getByRole('contentinfo').getByRole('list', { name: 'Redes sociais' }).getByRole('link')
+  const footer = page.getByRole('contentinfo')
+  const links = await footer.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+  expect(links).toEqual(
+    expect.arrayContaining([
+      ...['/#about', '/#services', '/#portfolio', '/#blog', '/#contact'],
+      ...['/templates', '/email-corporativo', '/chat-whatsapp', '/central-atendimento', '/servicos/libras', '/cursos'],
+    ]),
+  )
+  await expect(footer.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade')
+  const social = footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')
   const hrefs = await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(hrefs).toEqual([
     expect.stringMatching(/^https:\/\/www\.instagram\.com\/\w+/),
@@ -86,6 +104,16 @@ test('the footer links to the social profiles, which the Organization JSON-LD li
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const organization = blocks.flatMap((text) => [JSON.parse(text)].flat()).find((item: { '@type': string }) => item['@type'] === 'Organization')
   expect(organization.sameAs).toEqual(hrefs)
+  expect([organization.contactPoint].flat()[0]).toMatchObject({ '@type': 'ContactPoint', telephone: expect.stringMatching(/\d/) })
+})
+
+test('the header stays in view after scrolling down the page', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  expect(Math.abs((await header.boundingBox())!.y)).toBeLessThan(1)
+  await expect(header.getByRole('link', { name: 'Fale Conosco' })).toBeInViewport()
 })
 
 test('on phones the hero buttons stack at one width, each label on one line', async ({ page, isMobile }) => {
