@@ -7,13 +7,31 @@
 /** Pages that must not be indexed (their SEO score is not budgeted). */
 export const noindexPaths = ['/payment-success', '/payment-canceled', '/servicos/libras']
 
+/** The kinds of document the sample keeps one of (each must be in the sitemap). */
+export const DOCUMENT_KINDS = ['blog', 'cases', 'templates']
+
+/**
+ * Pages outside the sitemap that the HTML, accessibility and external-request checks visit too (not
+ * Lighthouse): the old address of the chat page, the unsubscribe page without a token, and the 404 page.
+ * The pages that need data of the running site (a template's demo, a payment simulator session, an
+ * unsubscribe link with a real token) are added by tests/e2e/quality/public-pages.ts.
+ */
+export const pagesOutsideSitemap = [
+  { path: '/chatwhatsapp', noindex: false },
+  { path: '/newsletter/cancelar', noindex: true },
+  { path: '/pagina-que-nao-existe', noindex: true, status: 404 },
+]
+
 /** @param {string} sitemapXml @param {{ sample?: boolean }} [options] @returns {{ path: string, noindex: boolean }[]} */
 export function pagesFromSitemap(sitemapXml, { sample = false } = {}) {
   const paths = [...sitemapXml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
   const documents = paths.filter((p) => /^\/(blog|cases|templates)\/[^/]+$/.test(p))
   const pages = paths.filter((p) => !documents.includes(p))
-  const chosen = sample
-    ? [...pages, ...['blog', 'cases', 'templates'].flatMap((kind) => documents.filter((p) => p.startsWith(`/${kind}/`)).slice(0, 1))]
-    : paths
+  const picked = DOCUMENT_KINDS.flatMap((kind) => documents.filter((p) => p.startsWith(`/${kind}/`)).slice(0, 1))
+  // A sample without one post, one case and one template would let a broken document page through
+  // every gate (Lighthouse included) unnoticed: refuse it instead.
+  const missing = DOCUMENT_KINDS.filter((kind) => !picked.some((p) => p.startsWith(`/${kind}/`)))
+  if (missing.length) throw new Error(`O sitemap não tem nenhuma página de: ${missing.map((kind) => `/${kind}/…`).join(', ')}`)
+  const chosen = sample ? [...pages, ...picked] : paths
   return [...new Set([...chosen, ...noindexPaths])].map((path) => ({ path, noindex: noindexPaths.includes(path) }))
 }

@@ -6,17 +6,26 @@ import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import vnuJar from 'vnu-jar'
 
-import { publicPages } from './public-pages'
+import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
+
+// The HTML real visitors get: without the `x-eager-scripts` header the browser projects send (the
+// deferred script loader is part of the page that is checked).
+test.use({ extraHTTPHeaders: {} })
 
 test('the W3C Nu checker finds no errors on any public page', async ({ request, isMobile }) => {
   test.skip(isMobile, 'the HTML is the same at every width')
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'))
-  const pages = [...(await publicPages(request)), { path: '/pagina-que-nao-existe', noindex: true }]
+  const pages = [...(await publicPages(request)), ...(await pagesOutside(request))]
   const files = new Map<string, string>()
-  for (const { path: page } of pages) {
-    const file = path.join(dir, `${page.replace(/\W+/g, '_') || 'home'}.html`)
-    fs.writeFileSync(file, await (await request.get(page)).text())
+  for (const { path: page, status = 200 } of pages) {
+    const file = path.join(dir, `${files.size}-${page.replace(/\W+/g, '_').slice(0, 80) || 'home'}.html`)
+    const response = await request.get(page)
+    expect(response.status(), page).toBe(status)
+    expect(response.headers()['content-type'], page).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html, `${page}: o HTML dos visitantes, com os scripts adiados`).not.toMatch(EAGER_SCRIPT_TAG)
+    fs.writeFileSync(file, html)
     files.set(file, page)
   }
   let report = ''

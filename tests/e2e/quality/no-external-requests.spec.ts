@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { publicPages } from './public-pages'
+import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
+
+// Pages as real visitors load them: without the `x-eager-scripts` header the browser projects send, so
+// the deferred script loader runs too.
+test.use({ extraHTTPHeaders: {} })
 
 test('no page requests anything from another host', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const external: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
@@ -11,8 +15,10 @@ test('no page requests anything from another host', async ({ page, request }) =>
       external.push(`${page.url()} -> ${r.url()}`)
     }
   })
-  for (const { path } of await publicPages(request)) {
-    await page.goto(path, { waitUntil: 'networkidle' })
+  for (const { path, status = 200 } of [...(await publicPages(request)), ...(await pagesOutside(request))]) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' })
+    expect(response!.status(), path).toBe(status)
+    expect(await response!.text(), `${path}: o HTML dos visitantes, com os scripts adiados`).not.toMatch(EAGER_SCRIPT_TAG)
   }
   expect(external).toEqual([])
 })
