@@ -140,6 +140,17 @@ test.describe('Libras quote form', () => {
     await expect(team).toHaveCount(3)
     await expect(team.getByRole('heading')).toHaveText(['Renata Alves', 'Marcos Souza', 'Juliana Lima'])
     for (const name of ['Presencial em São Paulo', 'Conteúdo gravado com janela de Libras']) await expect(page.getByRole('heading', { name })).toBeVisible()
+    // Reasons to hire: four cards, each with a title and its reason.
+    const reasons = page.locator('#por-que li')
+    await expect(page.locator('#por-que').getByRole('heading', { level: 2 })).toHaveText('Comunicação que inclui todo mundo')
+    await expect(reasons.getByRole('heading')).toHaveText(['Cumpra a lei', 'Alcance mais gente', 'Intérpretes certificados', 'Proposta rápida'])
+    await expect(reasons.filter({ hasText: 'Cumpra a lei' })).toContainText('Lei 13.146/2015')
+    await expect(reasons.filter({ hasText: 'Proposta rápida' })).toContainText('24 horas úteis')
+    // Structured data: the service and the breadcrumb trail.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat())
+    expect(ld.find((item) => item['@type'] === 'Service')).toMatchObject({ name: 'Intérprete de Libras', url: expect.stringMatching(/\/servicos\/libras$/) })
+    const trail = ld.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[]
+    expect(trail.map((item) => item.name)).toEqual(['Início', 'Intérprete de Libras'])
   })
 
   test('the story pictures fall back to a labelled placeholder when they fail', async ({ page }) => {

@@ -38,6 +38,13 @@ test('/email-corporativo: 8 features, IMAP vs POP3, the section 9 constants and 
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('heading', { name: 'IMAP ou POP3: qual usar?' })).toBeVisible()
+  // The difference explained: where the messages stay, and which one to choose.
+  const protocols = page.locator('#imap-pop3')
+  await expect(protocols.getByText('A diferença é onde as mensagens ficam guardadas.')).toBeVisible()
+  await expect(protocols.getByRole('heading', { name: 'IMAP: recomendado' })).toBeVisible()
+  await expect(protocols.getByText('As mensagens ficam no servidor e aparecem iguais no celular, no notebook e no webmail.')).toBeVisible()
+  await expect(protocols.getByRole('heading', { name: 'POP3: para um só computador' })).toBeVisible()
+  await expect(protocols.getByText('As mensagens são baixadas para um único computador.')).toBeVisible()
   for (const text of ['Porta 993 com SSL', 'Portas 465 (SSL) e 587 (STARTTLS)', 'Diário, guardado por 5 dias', 'Opcional, mantida no servidor por 14 dias', 'R$ 433,00', 'Pacote 5 contas de 3 GB']) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
   }
@@ -81,6 +88,9 @@ test('/chat-whatsapp and /chatwhatsapp: connections, integrations, WhatsApp link
     await expect(page.getByRole('link', { name: 'Falar com um especialista' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\//)
     await expect(page.getByText('R$ 1.533,00').first()).toBeVisible()
     await expect(page.getByText('Mínimo de 5 usuários', { exact: false })).toBeVisible()
+    const features = page.locator('#recursos li')
+    await expect(features.getByRole('heading')).toHaveText(['Multiatendimento', 'Filas e etiquetas', 'Respostas rápidas', 'Chatbot', 'Relatórios', 'Histórico auditável'])
+    await expect(features.filter({ hasText: 'Multiatendimento' })).toContainText('Toda a equipe responde pelo mesmo número')
   }
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/chat-whatsapp$/)
   // The 20% promotion where it leads: R$ 1.533,00 less 20% for the first year.
@@ -118,6 +128,12 @@ test('/central-atendimento: accessible tabs by mouse and keyboard, and the plan'
   await expect(page.getByText('R$ 1.533,00').first()).toBeVisible()
   await expect(page.locator('#planos').getByText('R$ 1.226,40', { exact: false })).toBeVisible()
   await expectContactBand(page)
+  const ld = await jsonLd(page)
+  const service = ld.find((item) => item['@type'] === 'Service')
+  expect(service).toMatchObject({ name: 'Central de Atendimento', url: expect.stringMatching(/\/central-atendimento$/) })
+  expect(offersOf(service).map((o) => o.price)).toEqual(['1533.00', '1226.40'])
+  const trail = ld.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[]
+  expect(trail.map((item) => [item.name, item.item.replace(/^https?:\/\/[^/]+/, '')])).toEqual([['Início', '/'], ['Central de Atendimento', '/central-atendimento']])
 })
 
 test('/central-atendimento: all four tabs fit the screen, 375 px included', async ({ page }) => {
@@ -207,6 +223,13 @@ test('/cursos: 9 modules "Em breve", 5 categories with 12 local videos, FAQ acco
     expect(video).not.toHaveProperty('contentUrl')
   }
   await expect(page.getByText('Novos vídeos toda semana')).toHaveCount(0)
+  // The closing call to action: the channel, in a band of its own.
+  const band = page.getByRole('region', { name: 'Aprenda no seu ritmo, de graça' })
+  await expect(band.getByText('Ative o sino para não perder.', { exact: false })).toBeVisible()
+  const subscribe = band.getByRole('link', { name: 'Inscrever-se no canal' })
+  await expect(subscribe).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/@/)
+  await expect(subscribe).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: 'Inscrever-se no canal' })).toHaveCount(2)
   await expect(page.getByText('a cada 2 semanas', { exact: false }).first()).toBeVisible()
 })
 

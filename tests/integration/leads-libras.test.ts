@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 
@@ -8,11 +8,17 @@ let dataDir: string
 let handle: typeof import('@/features/leads/libras-handler').handleLibrasLead
 let route: typeof import('@/app/api/leads/libras/route')
 let ipCounter = 0
+let submitLibrasForm: typeof import('@/features/leads/libras-action').submitLibrasForm
+
+/** The request headers the page's server action reads (`headers()` of next/headers). */
+const actionRequest = vi.hoisted(() => ({ headers: new Headers() }))
+vi.mock('next/headers', () => ({ headers: async () => actionRequest.headers }))
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
   ;({ handleLibrasLead: handle } = await import('@/features/leads/libras-handler'))
   route = await import('@/app/api/leads/libras/route')
+  ;({ submitLibrasForm } = await import('@/features/leads/libras-action'))
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
@@ -206,6 +212,45 @@ describe('POST /api/leads/libras (plain HTML form, no JavaScript)', () => {
   it('never redirects to another host', async () => {
     const response = await handle(formRequest({ nome: 'Ana', email: 'errado', paginaOrigem: '//malicioso.example/x' }, '198.51.100.3'))
     expect(response.headers.get('location')).toMatch(/^\/servicos\/libras\?/)
+  })
+})
+
+describe('the form’s server action (what a browser without JavaScript submits on the page)', () => {
+  const formData = (fields: Record<string, unknown>) => {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(fields)) if (value !== false) form.set(key, value === true ? 'on' : String(value))
+    return form
+  }
+  const submit = (fields: Record<string, unknown>, ip: string) => {
+    actionRequest.headers = new Headers({ 'x-real-ip': ip })
+    return submitLibrasForm({ phase: 'idle', errors: {}, values: {} }, formData(fields))
+  }
+
+  it('stores a valid request and answers with the success message', async () => {
+    const result = await submit(valid({ email: 'acao@exemplo.com.br' }), '192.0.2.10')
+    expect(result).toEqual({ phase: 'success', message: 'Recebemos seu pedido! Entraremos em contato em breve.', errors: {}, values: {} })
+    expect(await countLeads('acao@exemplo.com.br')).toBe(1)
+  })
+
+  it('past the rate limit: a pt-BR message, everything typed kept, nothing stored', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await submit(valid({ email: `acao-limite${i}@exemplo.com` }), '192.0.2.20')).phase).toBe('success')
+    const result = await submit(valid({ email: 'acao-limite-extra@exemplo.com', descricao: 'Texto que não pode se perder.' }), '192.0.2.20')
+    expect(result.phase).toBe('failure')
+    expect(result.message).toBe('Não foi possível enviar. Tente novamente. Muitos pedidos enviados daqui. Aguarde alguns minutos e tente de novo.')
+    expect(result.values).toMatchObject({ email: 'acao-limite-extra@exemplo.com', descricao: 'Texto que não pode se perder.', nome: 'Mariana Souza' })
+    expect(await countLeads('acao-limite-extra@exemplo.com')).toBe(0)
+    // Another address is not affected.
+    expect((await submit(valid({ email: 'acao-outro-ip@exemplo.com' }), '192.0.2.21')).phase).toBe('success')
+  })
+
+  it('an oversized submission: a pt-BR message, the input kept, nothing stored', async () => {
+    const descricao = 'a'.repeat(40 * 1024)
+    const result = await submit(valid({ email: 'acao-grande@exemplo.com', descricao }), '192.0.2.30')
+    expect(result.phase).toBe('failure')
+    expect(result.message).toBe('Não foi possível enviar. Tente novamente. O pedido é grande demais. Resuma a descrição e tente de novo.')
+    expect(result.values).toMatchObject({ email: 'acao-grande@exemplo.com', nome: 'Mariana Souza' })
+    expect(result.values.descricao).toHaveLength(descricao.length)
+    expect(await countLeads('acao-grande@exemplo.com')).toBe(0)
   })
 })
 

@@ -43,6 +43,22 @@ describe('librasLeadSchema', () => {
     expect(errorsOf({ ...base, linkVideo: `https://x.com/${'a'.repeat(LIMITS.linkVideo)}` }).linkVideo).toBeDefined()
   })
 
+  it('bounds the e-mail at 254 characters, the phone at 20 and the audience at 100.000 people', () => {
+    expect(LIMITS).toMatchObject({ email: 254, telefone: 20, tamanhoPublico: 100_000 })
+    const email = (domainLabel: number) => `${'a'.repeat(64)}@${'b'.repeat(domainLabel)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com.br`
+    expect(email(60)).toHaveLength(254)
+    expect(errorsOf({ ...base, email: email(60) })).toEqual({})
+    expect(errorsOf({ ...base, email: email(61) }).email).toBe('E-mail longo demais.')
+
+    const phone = (spaces: number) => `+55 (11)${' '.repeat(spaces)}98765-4321`
+    expect(phone(2)).toHaveLength(20)
+    expect(errorsOf({ ...base, telefone: phone(2) })).toEqual({})
+    expect(errorsOf({ ...base, telefone: phone(3) }).telefone).toBe('Telefone longo demais.')
+
+    expect(librasLeadSchema.parse({ ...base, tamanhoPublico: '100000' }).tamanhoPublico).toBe(100_000)
+    expect(errorsOf({ ...base, tamanhoPublico: '100001' }).tamanhoPublico).toBe('Tamanho do público: no máximo 100.000 pessoas.')
+  })
+
   it('accepts only the two service types', () => {
     expect(errorsOf({ ...base, tipoServico: 'Gravado/Janela' })).toEqual({})
     expect(errorsOf({ ...base, tipoServico: 'Online' }).tipoServico).toMatch(/Presencial SP/)
