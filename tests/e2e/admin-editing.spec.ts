@@ -106,20 +106,98 @@ test('a draft stays private, and staff preview it on the real page until they le
   expect((await page.context().cookies()).filter((c) => c.name === '__prerender_bypass')).toHaveLength(0)
 })
 
-test('an editor opens a dashboard with the newest leads and orders but cannot manage users', async ({ page, browser }) => {
+/** A lead sent through the public Libras form's API, as a visitor would; returns the name it was sent with. */
+async function sendLead(page: Page): Promise<string> {
+  const nome = `Lead do painel ${unique()}`
+  const sent = await page.request.post('/api/leads/libras', { data: { nome, email: `lead-${unique()}@exemplo.com.br`, lgpdConsent: true } })
+  expect(sent.status(), await sent.text()).toBe(201)
+  return nome
+}
+
+/**
+ * The newest order, for the dashboard. The store's tests (which run before this project) leave paid and
+ * pending orders; run alone, one pending order is opened through the public checkout API.
+ */
+async function newestOrder(page: Page, token: string): Promise<{ id: number; status: string }> {
+  const headers = { Authorization: `JWT ${token}` }
+  const find = async () => (await (await page.request.get('/cms-api/orders?sort=-createdAt&limit=1&depth=0', { headers })).json()).docs[0]
+  if (!(await find())) expect((await page.request.post('/api/checkout', { data: { id: 'contabil-prime' } })).ok()).toBe(true)
+  return find()
+}
+
+const ORDER_STATUS: Record<string, string> = { pending: 'Aguardando pagamento', paid: 'Pago', failed: 'Falhou', expired: 'Expirado' }
+
+test('an editor opens a dashboard with the newest leads and orders, and their lists, but cannot manage users', async ({ page, browser }) => {
   const { email, password } = await createEditor(page)
+  const lead = await sendLead(page)
 
   const context = await browser.newContext()
   const editor = await context.newPage()
   const login = await editor.request.post('/cms-api/users/login', { data: { email, password } })
   expect(login.ok()).toBe(true)
-  const editorHeaders = { Authorization: `JWT ${(await login.json()).token as string}` }
+  const token = (await login.json()).token as string
+  const editorHeaders = { Authorization: `JWT ${token}` }
+  const order = await newestOrder(editor, token)
+
   await editor.goto('/admin')
-  await expect(editor.getByRole('heading', { name: 'Leads mais recentes' })).toBeVisible()
-  await expect(editor.getByRole('heading', { name: 'Pedidos mais recentes' })).toBeVisible()
+  await expect(editor.getByRole('link', { name: 'Publicar um case' })).toHaveAttribute('href', '/admin/collections/cases/create')
+  const leads = editor.locator('section').filter({ has: editor.getByRole('heading', { name: 'Leads mais recentes' }) })
+  const leadRow = leads.getByRole('listitem').filter({ hasText: lead })
+  await expect(leadRow.getByRole('link', { name: lead })).toHaveAttribute('href', /\/admin\/collections\/leads\/\d+$/)
+  await expect(leadRow).toContainText('Novo ·')
+  const orders = editor.locator('section').filter({ has: editor.getByRole('heading', { name: 'Pedidos mais recentes' }) })
+  const orderRow = orders.getByRole('listitem').filter({ has: editor.locator(`a[href="/admin/collections/orders/${order.id}"]`) })
+  await expect(orderRow).toContainText(/R\$\s?\d/)
+  await expect(orderRow).toContainText(ORDER_STATUS[order.status] ?? order.status)
+
+  // the lists behind "Ver todos", with their columns
+  await editor.goto('/admin/collections/leads')
+  for (const column of ['Nome', 'E-mail', 'Serviço', 'Situação']) await expect(editor.locator('thead').getByText(column, { exact: true })).toBeVisible()
+  await expect(editor.locator('tbody tr').filter({ hasText: lead })).toContainText('Novo')
+  await editor.goto('/admin/collections/orders')
+  for (const column of ['Template', 'E-mail do cliente', 'Valor', 'Situação', 'Pago em']) await expect(editor.locator('thead').getByText(column, { exact: true })).toBeVisible()
+  await expect(editor.locator('tbody tr').first()).toContainText(/R\$\s?\d/)
+
   const users = await editor.request.post('/cms-api/users', { headers: editorHeaders, data: { email: `x-${unique()}@agencia-teste.com.br`, password, roles: ['admin'] } })
   expect(users.status()).toBe(403)
   expect((await editor.request.get('/cms-api/outbox', { headers: editorHeaders })).status()).toBe(403)
   expect((await editor.request.get('/cms-api/leads', { headers: editorHeaders })).status()).toBe(200)
   await context.close()
+})
+
+test('staff preview a draft case and a draft template on their real pages; visitors get a 404', async ({ page, browser }) => {
+  const headers = { Authorization: `JWT ${await loginAsNewEditor(page)}` }
+  const first = async (path: string) => (await (await page.request.get(path, { headers })).json()).docs[0].id as number
+  const cover = await first('/cms-api/media?limit=1&depth=0')
+  const deliverable = await first('/cms-api/store-deliverables?limit=1&depth=0')
+  const id = unique()
+  const drafts = [
+    {
+      collection: 'cases',
+      path: '/cases/',
+      data: { title: `Case em rascunho ${id}`, client: 'Cliente', excerpt: 'Resumo.', coverImage: cover, category: 'E-commerce', challenge: 'Desafio.', solution: 'Solução.', results: 'Resultados.' },
+    },
+    {
+      collection: 'store-templates',
+      path: '/templates/',
+      data: { title: `Template em rascunho ${id}`, slug: `template-rascunho-${id}`, description: 'Descrição.', category: 'Saúde', price: 19700, pages: 3, cover, demoUrl: '/templates', deliverable },
+    },
+  ]
+  const visitor = await browser.newContext()
+  const other = await visitor.newPage()
+  for (const draft of drafts) {
+    const created = await page.request.post(`/cms-api/${draft.collection}?draft=true`, { headers, data: { ...draft.data, _status: 'draft' } })
+    expect(created.status(), await created.text()).toBe(201)
+    const doc = (await created.json()).doc as { id: number; slug: string }
+    try {
+      await page.goto(`/api/preview?collection=${draft.collection}&slug=${doc.slug}`)
+      await expect(page).toHaveURL(new RegExp(`${draft.path}${doc.slug}$`))
+      await expect(page.getByRole('complementary', { name: 'Pré-visualização' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: draft.data.title })).toBeVisible()
+      expect((await other.goto(`${draft.path}${doc.slug}`))?.status()).toBe(404)
+    } finally {
+      await page.request.delete(`/cms-api/${draft.collection}/${doc.id}`, { headers })
+    }
+  }
+  await visitor.close()
 })

@@ -44,6 +44,15 @@ test.describe('an edit in the CMS shows on the public pages within seconds, with
     )
   })
 
+  test('a template for sale', async ({ page, request }, testInfo) => {
+    // Templates no other test reads, so that the title being edited meets no one.
+    const slug = testInfo.project.name === 'mobile' ? 'emporio-natural' : 'loja-aurora-moda'
+    await editShowsSoon(
+      { page, request },
+      { collection: 'store-templates', by: ['slug', slug], field: 'title', path: `/templates/${slug}`, text: (old) => `${old} (revisado em ${Date.now()})` },
+    )
+  })
+
   test('the home hero (home-hero template)', async ({ page, request }, testInfo) => {
     // One project only: there is one hero. The subheading, not the heading, which other tests read meanwhile.
     test.skip(testInfo.project.name === 'mobile', 'the desktop project edits the one home-hero')
