@@ -75,6 +75,9 @@ if (only !== 'unit' && only !== 'postgres') {
     LOG_LEVEL: 'warn',
     // The browser tests log in as the administrator many times from one address.
     LOGIN_ATTEMPTS_PER_ADDRESS: '500',
+    // ...and submit the public forms (checkout sessions, newsletter, quotes) from that one address too, in
+    // two viewports, retried in CI: room for all of them (the limits themselves have their own tests).
+    RATE_LIMIT_SCALE: '20',
     // /teste-de-erro fails on purpose, for the error page's test.
     TEST_ROUTES: 'true',
   }

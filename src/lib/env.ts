@@ -52,6 +52,8 @@ const schema = z.object({
   EMAIL_FROM: optionalString,
   /** Logins (and reset requests) per client address per 10 minutes. */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  /** Multiplies every per-address limit of public writes: the browser tests send all their forms from one address. */
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   /** The build folder (scripts/start.mjs and next.config.ts read it too); the sitemap dates code-only pages by its build. */
   NEXT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('.next')),
   /** Browser tests only: /teste-de-erro throws, to check the error page (scripts/test.mjs turns it on). */

@@ -46,6 +46,8 @@ export async function rateLimit(
   store?: RateLimitStore,
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / windowMs) * windowMs
+  // The deployed limits (the shared store) follow RATE_LIMIT_SCALE; a store passed in is a test's own.
+  if (!store) limit *= (await import('./env')).env.RATE_LIMIT_SCALE
   let count: number
   try {
     count = await (store ?? (await sharedStore())).increment(key, windowStart, windowMs)
