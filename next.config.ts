@@ -8,7 +8,11 @@ const nextConfig: NextConfig = {
   // The server (server/index.mjs) compresses after adding the CSP nonce to each document.
   compress: false,
   // globalNotFound: app/global-not-found.tsx answers unmatched addresses with complete HTML (two root layouts).
-  experimental: { inlineCss: true, globalNotFound: true },
+  // isrFlushToDisk: pages and data Next re-renders at run time stay in memory, not in the build folder. On
+  // disk they outlived the database they came from (a restore, a switch to PostgreSQL, each test run's fresh
+  // database) and were served as current; several servers keep their memory caches in step through
+  // src/features/shared-state/cache-sync.ts.
+  experimental: { inlineCss: true, globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -67,6 +67,11 @@ function removeOtherBuildsTypes() {
 
 runScript('scripts/prepare.ts')
 
+// Data Next cached from the database on an earlier run or during the build: the database may since have
+// been restored or replaced (and each test run has a new one), so the build and the server start without it.
+const dropDataCache = () => fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+dropDataCache()
+
 const fingerprint = buildFingerprint()
 const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 if (built && process.env.FORCE_BUILD !== '1') {
@@ -77,6 +82,8 @@ if (built && process.env.FORCE_BUILD !== '1') {
   run(bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }
+
+dropDataCache()
 
 const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
