@@ -20,8 +20,14 @@ test('public pages paint before loading their scripts, then hydrate under the CS
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
   await page.goto('/')
-  // The cookie notice is a client component: it shows once the scripts have run and React has hydrated.
-  await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible()
+  // The cookie notice comes in the HTML; its buttons work once the scripts have run and React has hydrated
+  // (a click before that does nothing, so it is tried again).
+  const notice = page.getByRole('region', { name: 'Sua privacidade' })
+  await expect(notice).toBeVisible()
+  await expect(async () => {
+    await notice.getByRole('button', { name: 'Rejeitar não essenciais' }).click({ timeout: 1000 })
+    await expect(notice).toBeHidden({ timeout: 1000 })
+  }).toPass()
   expect(scripts.length).toBeGreaterThan(3)
   if (isMobile) {
     await expect(async () => {
