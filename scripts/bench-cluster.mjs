@@ -15,7 +15,7 @@
  * Debian's postgresql and nginx-light packages are installed with apt-get when missing. The production
  * build goes to .next-bench (built only when the sources changed). Takes about 2 minutes plus the build.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -23,6 +23,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { aptInstall } from './apt.mjs'
 import { freePort, startThrowawayPostgres } from './postgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -33,14 +34,7 @@ const cleanup = []
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function ensureNginx() {
-  if (fs.existsSync('/usr/sbin/nginx')) return
-  console.log('nginx não encontrado: instalando o pacote nginx-light do Debian (apt-get)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx-light']]) {
-    const [command, ...rest] = [...sudo, ...args]
-    if (spawnSync(command, rest, { stdio: 'inherit', env }).status !== 0) throw new Error('Falha ao instalar o nginx com apt-get.')
-  }
+  if (!fs.existsSync('/usr/sbin/nginx')) aptInstall('nginx-light', 'nginx')
 }
 
 async function waitUntilUp(url, child, minutes) {

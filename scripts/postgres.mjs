@@ -7,11 +7,13 @@
  *   await pg.createDatabase('site')  // → its URL
  *   pg.stop()
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { aptInstall } from './apt.mjs'
 
 const isRoot = process.getuid?.() === 0
 
@@ -29,13 +31,7 @@ function postgresBin() {
 export function ensurePostgresInstalled() {
   const found = postgresBin()
   if (found) return found
-  console.log('PostgreSQL não encontrado: instalando o pacote postgresql do Debian (apt-get)...')
-  const sudo = isRoot ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'postgresql']]) {
-    const [command, ...rest] = [...sudo, ...args]
-    if (spawnSync(command, rest, { stdio: 'inherit', env }).status !== 0) throw new Error('Falha ao instalar o PostgreSQL com apt-get.')
-  }
+  aptInstall('postgresql', 'PostgreSQL')
   const bin = postgresBin()
   if (!bin) throw new Error('O pacote postgresql foi instalado, mas initdb não foi encontrado.')
   return bin

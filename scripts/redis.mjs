@@ -2,21 +2,15 @@
  * A throwaway Redis server for tests: Debian's `redis-server` package (installed with apt-get when
  * missing), on a free loopback port, nothing written to disk, stopped by `stop()`.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+import { aptInstall } from './apt.mjs'
 import { freePort } from './postgres.mjs'
 
 function ensureRedisInstalled() {
-  if (fs.existsSync('/usr/bin/redis-server')) return
-  console.log('Redis não encontrado: instalando o pacote redis-server do Debian (apt-get)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'redis-server']]) {
-    const [command, ...rest] = [...sudo, ...args]
-    if (spawnSync(command, rest, { stdio: 'inherit', env }).status !== 0) throw new Error('Falha ao instalar o Redis com apt-get.')
-  }
+  if (!fs.existsSync('/usr/bin/redis-server')) aptInstall('redis-server', 'Redis')
 }
 
 export async function startThrowawayRedis() {

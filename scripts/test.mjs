@@ -18,20 +18,14 @@ function run(command, args, env = process.env) {
   return result.status ?? 1
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return
-  console.log('Chromium não encontrado: instalando o pacote chromium do Debian (apt-get)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const steps = [
-    [...sudo, 'apt-get', 'update', '-qq'],
-    [...sudo, 'apt-get', 'install', '-y', '-qq', 'chromium'],
-  ]
-  for (const [command, ...args] of steps) {
-    if (spawnSync(command, args, { stdio: 'inherit', env }).status !== 0) {
-      console.error('Falha ao instalar o Chromium com apt-get.')
-      process.exit(1)
-    }
+  const { aptInstall } = await import('./apt.mjs')
+  try {
+    aptInstall('chromium', 'Chromium')
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
   }
 }
 
@@ -58,7 +52,7 @@ if (only !== 'e2e' && only !== 'unit' && process.env.SKIP_POSTGRES !== '1') {
 }
 
 if (only !== 'unit' && only !== 'postgres') {
-  ensureChromium()
+  await ensureChromium()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   const port = process.env.E2E_PORT ?? '3100'
   const env = {
