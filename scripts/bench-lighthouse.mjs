@@ -1,39 +1,37 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:lighthouse`: the per-route Lighthouse table (mobile preset, default simulated
- * throttling, median of 3, measured as the budget test measures: tests/quality/lighthouse-gate.mjs) and
- * each page's first-load JavaScript against the framework floor. Prints figures; the budgets themselves
- * are enforced by `npm test` (tests/e2e/quality).
+ * `npm run bench:lighthouse`: the site's public routes side by side with Next's bare page (bench/bare-next,
+ * same Next and React), in one run, interleaved round by round, median of 5 with no run discarded
+ * (tests/quality/lighthouse-gate.mjs). Prints per route performance, FCP, LCP, TBT, script and document
+ * bytes as transferred, and the difference to the bare page. Prints figures; the gate is `npm test`'s.
  *
- * By default it builds into .next-bench and starts its own server on port 3401 with a fresh database.
- * BENCH_URL measures a server that is already running instead; then NEXT_DIST_DIR must name the build
- * folder that server serves (default .next), for the JavaScript sizes.
+ * By default it builds into .next-bench and starts its own server on port 3401 with a fresh database;
+ * BENCH_URL measures a server that is already running instead. The bare page is served on port 3402.
  */
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
-import { createChunkReader, kb, scriptFiles } from '../tests/quality/javascript-bytes.mjs'
-import { formatLighthouseTable, lighthouseGate, RUNS } from '../tests/quality/lighthouse-gate.mjs'
+import { startBareNext } from '../tests/quality/bare-next.mjs'
+import { formatSideBySide, judge, measureSideBySide, ROUNDS } from '../tests/quality/lighthouse-gate.mjs'
 import { pagesFromSitemap } from '../tests/quality/public-pages.mjs'
 import { benchServer } from './bench-server.mjs'
 
-const distDir = path.resolve(process.env.BENCH_URL ? (process.env.NEXT_DIST_DIR ?? '.next') : '.next-bench')
-
 const server = await benchServer({ port: 3401 })
+const bare = await startBareNext({ port: 3402 })
 try {
-  const pages = pagesFromSitemap(await (await fetch(`${server.url}/sitemap.xml`)).text(), { sample: true })
-  const chunks = createChunkReader(distDir)
-  const floor = chunks.bytes(scriptFiles(fs.readFileSync(path.join(distDir, 'server', 'app', '_global-error.html'), 'utf8')))
-  const js = new Map()
-  for (const { path: page } of pages) js.set(page, chunks.bytes(scriptFiles(await (await fetch(`${server.url}${page}`)).text())))
-
+  const only = process.env.BENCH_PATHS?.split(',')
+  const pages = pagesFromSitemap(await (await fetch(`${server.url}/sitemap.xml`)).text(), { sample: true }).filter(
+    (p) => !only || only.includes(p.path),
+  )
   console.log(`\nMáquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
-  console.log(`Piso do framework (página de erro global): ${kb(floor)} gzip`)
-  const { rows, failures } = await lighthouseGate(server.url, pages)
-  console.log(`\nLighthouse 13, perfil móvel, throttling simulado padrão, mediana de ${RUNS} execuções`)
-  console.log(formatLighthouseTable(rows, (r) => `  JS ${kb(js.get(r.path))} (+${kb(js.get(r.path) - floor)})`))
-  if (failures.length) console.log(`\nAbaixo do orçamento:\n  ${failures.join('\n  ')}`)
+  const measured = await measureSideBySide({ bareUrl: bare.url, baseUrl: server.url, pages, quality: process.env.BENCH_QUALITY !== '0' })
+  console.log(`\nLighthouse 13, perfil móvel, throttling simulado padrão, mediana de ${ROUNDS} rodadas intercaladas`)
+  console.log(formatSideBySide(measured))
+  if (process.env.BENCH_BREAKDOWN === '1') {
+    for (const r of [measured.bare, ...measured.rows]) console.log(`${r.path}: ${JSON.stringify(r.mainThread)}`)
+  }
+  const failures = judge(measured)
+  if (failures.length) console.log(`\nFora do orçamento:\n  ${failures.join('\n  ')}`)
 } finally {
+  await bare.stop()
   await server.stop()
 }

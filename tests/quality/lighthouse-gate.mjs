@@ -1,144 +1,139 @@
 /**
- * The Lighthouse budget, robust on a small shared machine: each route gets 3 runs (mobile preset,
- * default simulated throttling) and is judged on the median. Lighthouse's simulated throttling
- * multiplies the main-thread time it observes, so a CPU busy with something else (another build, the
- * test server compressing a page) inflates Total Blocking Time and costs a few points at random. So:
- *  - a run taken while the CPU was clearly slower than usual (Lighthouse's own `benchmarkIndex`,
- *    measured at every run, below 70% of the median of the session's runs) does not count, and is
- *    taken again (at most 3 times);
- *  - before each run the gate waits (a while, not forever) for the load average to come down;
- *  - a route whose median misses the performance budget is measured again, up to RETRY_ROUNDS more
- *    rounds of 3, and judged on the median of its best 3 runs: noise only ever slows a page down, so
- *    a page that reached the budget in 3 runs out of at most 9 does reach it; a page that never does
- *    fails, with the failing audits of its median run.
+ * The phone-speed gate, relative to the bare framework page measured in the same run.
+ *
+ * Lighthouse's simulated throttling multiplies the main-thread time it observes, so on a small shared
+ * machine the absolute score of one and the same page swings by ten points with the machine's load. The
+ * distance between a page and Next's bare page (bench/bare-next) measured at the same moment does not:
+ * whatever slows the machine slows both. So:
+ *  - every round measures the bare page and then every route once, in the same order; ROUNDS rounds;
+ *  - every run counts (a run Lighthouse could not finish at all has no score and is taken again, said so);
+ *  - each route is judged on its median of ROUNDS runs against the bare page's median: performance at
+ *    most RELATIVE_BUDGET.performancePoints below it, Total Blocking Time at most RELATIVE_BUDGET.tbtMs above;
+ *  - Lighthouse's own CPU benchmark index is printed for every round, never used to drop a run.
+ * Accessibility, best practices and SEO do not depend on the machine's speed: one run per route after the
+ * timed rounds, each must be 100 (SEO not on noindex pages).
  * Used by tests/e2e/quality/lighthouse.spec.ts (enforced by `npm test`) and by `npm run bench:lighthouse`.
  */
-import os from 'node:os'
-
 import { launchChrome, median, runLighthouse } from './lighthouse-runner.mjs'
 
-export const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 }
-export const RUNS = 3
+export const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5)
+export const RELATIVE_BUDGET = { performancePoints: 3, tbtMs: 100 }
+export const QUALITY_BUDGET = { accessibility: 100, bestPractices: 100, seo: 100 }
+export const BARE_PATH = '(Next mínimo)'
 
-const env = (name, fallback) => Number(process.env[name] ?? fallback)
-/** Extra rounds of RUNS for a route below the performance budget. */
-const RETRY_ROUNDS = env('LIGHTHOUSE_RETRY_ROUNDS', 2)
-/** A run counts when the machine ran at least this share of the session's median benchmark. */
-const MIN_BENCHMARK_SHARE = env('LIGHTHOUSE_MIN_BENCHMARK_SHARE', 0.7)
-/** Waits before a run while the 1-minute load average is above this (default: one more than the cores: the run itself loads one)... */
-const MAX_LOAD = env('LIGHTHOUSE_MAX_LOAD', os.cpus().length + 1)
-/** ...for at most this long before each run, and this long in all. */
-const MAX_WAIT_MS = env('LIGHTHOUSE_MAX_WAIT_SECONDS', 30) * 1000
-const TOTAL_WAIT_MS = env('LIGHTHOUSE_TOTAL_WAIT_SECONDS', 600) * 1000
-let waitedMs = 0
+const TIMED = ['performance']
+const QUALITY = ['accessibility', 'best-practices', 'seo']
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitForQuietCpu(log) {
-  const deadline = Date.now() + Math.min(MAX_WAIT_MS, TOTAL_WAIT_MS - waitedMs)
-  let logged = false
-  while (os.loadavg()[0] > MAX_LOAD && Date.now() < deadline) {
-    if (!logged) log(`  CPU ocupada (carga ${os.loadavg()[0].toFixed(1)}): esperando até ${Math.round((deadline - Date.now()) / 1000)} s...`)
-    logged = true
-    await sleep(5000)
-    waitedMs += 5000
+/** A run with scores: a run Lighthouse could not finish (no contentful paint, a crash) is taken again, at most twice. */
+async function scoredRun(url, port, categories, log) {
+  let run
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    run = await runLighthouse(url, port, categories)
+    if (run.valid) return run
+    log(`  ${url}: o Lighthouse não concluiu a execução (${run.runtimeError ?? 'sem notas'}); medindo de novo`)
   }
+  return run
 }
 
-const pick = (runs, key) => median(runs.map((r) => r[key]))
-
-/** The median run by performance score (its failing audits are the ones worth reporting). */
-function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
-  return sorted[Math.floor(sorted.length / 2)]
+/** The medians of a target's runs, and every run's performance score. */
+function summarise(path, runs, extra = {}) {
+  const pick = (key) => median(runs.map((r) => r[key]))
+  return {
+    path,
+    ...extra,
+    performance: pick('performance'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    scriptBytes: pick('scriptBytes'),
+    documentBytes: pick('documentBytes'),
+    bfCache: runs.every((r) => r.bfCache !== false),
+    allPerformance: runs.map((r) => r.performance),
+    mainThread: runs[Math.floor(runs.length / 2)]?.mainThread ?? {},
+  }
 }
 
 /**
- * Measures every page and returns one row per page and the list of budget failures.
- * @param {string} baseUrl
- * @param {{ path: string, noindex: boolean }[]} pages
- * @param {{ log?: (line: string) => void, budget?: typeof BUDGET }} [options]
+ * Measures the bare page and every route side by side, interleaved round by round.
+ * @param {{ bareUrl: string, baseUrl: string, pages: { path: string, noindex: boolean }[], rounds?: number, quality?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<{ bare: ReturnType<typeof summarise>, rows: (ReturnType<typeof summarise> & { accessibility?: number, bestPractices?: number, seo?: number, failing?: Record<string, string[]> })[], benchmarks: number[][] }>}
  */
-export async function lighthouseGate(baseUrl, pages, { log = console.log, budget = BUDGET } = {}) {
+export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUNDS, quality = true, log = console.log }) {
   const chrome = await launchChrome()
+  const targets = [{ path: BARE_PATH, url: bareUrl }, ...pages.map((p) => ({ ...p, url: `${baseUrl}${p.path}` }))]
+  const runs = new Map(targets.map((t) => [t.path, []]))
   const benchmarks = []
-  const rows = []
-  const failures = []
-
-  /** One run that counts: retaken (at most 3 times) when it failed or the machine ran clearly slower than usual. */
-  async function countedRun(url) {
-    let run
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      await waitForQuietCpu(log)
-      run = await runLighthouse(url, chrome.port)
-      if (!run.valid) {
-        log(`  ${url}: o Lighthouse não concluiu a execução (${run.runtimeError ?? 'sem notas'}); medindo de novo`)
-        continue
-      }
-      benchmarks.push(run.benchmarkIndex)
-      const usual = median(benchmarks)
-      if (run.benchmarkIndex >= MIN_BENCHMARK_SHARE * usual) return run
-      log(`  ${url}: CPU a ${Math.round((100 * run.benchmarkIndex) / usual)}% do benchmark mediano; execução descartada`)
-    }
-    return run
-  }
-
   try {
-    // Warm-up: the first runs of a fresh browser are slower; they start the benchmark reference.
-    for (let i = 0; i < 2; i += 1) benchmarks.push((await runLighthouse(`${baseUrl}/`, chrome.port)).benchmarkIndex)
-    for (const { path, noindex } of pages) {
-      const url = `${baseUrl}${path}`
-      const runs = []
-      for (let i = 0; i < RUNS; i += 1) runs.push(await countedRun(url))
-      let judged = runs
-      for (let round = 0; round < RETRY_ROUNDS && pick(judged, 'performance') < budget.performance; round += 1) {
-        log(`  ${path}: desempenho ${pick(judged, 'performance')} abaixo de ${budget.performance}; medindo de novo (rodada ${round + 2})`)
-        for (let i = 0; i < RUNS; i += 1) runs.push(await countedRun(url))
-        judged = [...runs].sort((a, b) => b.performance - a.performance).slice(0, RUNS)
+    // A fresh browser's first runs are slower (its caches and code are cold): one of each server first,
+    // not counted, so that neither side is measured on them.
+    for (const url of [bareUrl, `${baseUrl}/`]) await scoredRun(url, chrome.port, TIMED, log)
+    for (let round = 1; round <= rounds; round += 1) {
+      const indexes = []
+      for (const target of targets) {
+        const run = await scoredRun(target.url, chrome.port, TIMED, log)
+        runs.get(target.path).push(run)
+        indexes.push(run.benchmarkIndex)
       }
-      const m = {
-        performance: pick(judged, 'performance'),
-        accessibility: pick(judged, 'accessibility'),
-        bestPractices: pick(judged, 'bestPractices'),
-        seo: pick(judged, 'seo'),
-        lcpMs: pick(judged, 'lcpMs'),
-        tbtMs: pick(judged, 'tbtMs'),
-        fcpMs: pick(judged, 'fcpMs'),
-        cls: pick(judged, 'cls'),
-        runs: runs.length,
-        allPerformance: runs.map((r) => r.performance),
-      }
-      rows.push({ path, noindex, ...m })
-      const failing = medianRun(judged).failing
-      const audits = (list) => (list.length ? ` (${list.join(', ')})` : '')
-      if (m.performance < budget.performance) failures.push(`${path}: desempenho ${m.performance}${audits(failing.performance)}`)
-      if (m.accessibility < budget.accessibility) failures.push(`${path}: acessibilidade ${m.accessibility}${audits(failing.accessibility)}`)
-      if (m.bestPractices < budget.bestPractices) failures.push(`${path}: boas práticas ${m.bestPractices}${audits(failing.bestPractices)}`)
-      if (!noindex && m.seo < budget.seo) failures.push(`${path}: SEO ${m.seo}${audits(failing.seo)}`)
+      benchmarks.push(indexes)
+      const bareScore = runs.get(BARE_PATH).at(-1).performance
+      log(`  rodada ${round}/${rounds}: Next mínimo ${bareScore}; índice de CPU do Lighthouse mediana ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`)
     }
+    const rows = []
+    for (const page of targets.slice(1)) {
+      const row = summarise(page.path, runs.get(page.path), { noindex: page.noindex })
+      if (quality) {
+        const q = await scoredRun(page.url, chrome.port, QUALITY, log)
+        Object.assign(row, { accessibility: q.accessibility, bestPractices: q.bestPractices, seo: q.seo, failing: q.failing })
+      }
+      rows.push(row)
+    }
+    return { bare: summarise(BARE_PATH, runs.get(BARE_PATH)), rows, benchmarks }
   } finally {
     await chrome.kill()
   }
-  return { rows, failures }
 }
 
-/** The table printed by the test and the benchmark. */
-export function formatLighthouseTable(rows, extra = () => '') {
-  const head = `${'rota'.padEnd(42)} Perf  A11y  BP  SEO    FCP    LCP   TBT    CLS  execuções`
-  const lines = rows.map((r) =>
+/** The budget failures of a measurement, one line each (empty when every route passes). */
+export function judge({ bare, rows }, { relative = RELATIVE_BUDGET, quality = QUALITY_BUDGET } = {}) {
+  const failures = []
+  const audits = (list) => (list?.length ? ` (${list.join(', ')})` : '')
+  for (const r of rows) {
+    if (r.performance < bare.performance - relative.performancePoints) {
+      failures.push(`${r.path}: desempenho ${r.performance}, mais de ${relative.performancePoints} pontos abaixo do Next mínimo (${bare.performance})`)
+    }
+    if (r.tbtMs > bare.tbtMs + relative.tbtMs) {
+      failures.push(`${r.path}: TBT ${r.tbtMs} ms, mais de ${relative.tbtMs} ms acima do Next mínimo (${bare.tbtMs} ms)`)
+    }
+    if (r.accessibility === undefined) continue
+    if (r.accessibility < quality.accessibility) failures.push(`${r.path}: acessibilidade ${r.accessibility}${audits(r.failing.accessibility)}`)
+    if (r.bestPractices < quality.bestPractices) failures.push(`${r.path}: boas práticas ${r.bestPractices}${audits(r.failing.bestPractices)}`)
+    if (!r.noindex && r.seo < quality.seo) failures.push(`${r.path}: SEO ${r.seo}${audits(r.failing.seo)}`)
+  }
+  return failures
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`
+const signed = (n, unit = '') => `${n >= 0 ? '+' : ''}${n}${unit}`
+
+/** The table printed by the test and the benchmark: the bare page first, then each route and its distance to it. */
+export function formatSideBySide({ bare, rows }) {
+  const head = `${'rota'.padEnd(40)} Perf    Δ    FCP    LCP    TBT    ΔTBT  JS KB    ΔJS  doc KB  bfcache  A11y BP SEO  execuções`
+  const line = (r, isBare) =>
     [
-      r.path.padEnd(42),
+      r.path.padEnd(40),
       String(r.performance).padStart(4),
-      String(r.accessibility).padStart(5),
-      String(r.bestPractices).padStart(3),
-      String(r.seo).padStart(4),
+      (isBare ? '' : signed(r.performance - bare.performance)).padStart(4),
       `${r.fcpMs}ms`.padStart(6),
       `${r.lcpMs}ms`.padStart(6),
-      `${r.tbtMs}ms`.padStart(5),
-      r.cls.toFixed(3).padStart(6),
-      ` ${r.runs} [${r.allPerformance.join(' ')}]`,
-      extra(r),
-    ].join(' '),
-  )
-  return [head, ...lines].join('\n')
+      `${r.tbtMs}ms`.padStart(6),
+      (isBare ? '' : signed(r.tbtMs - bare.tbtMs, 'ms')).padStart(7),
+      kb(r.scriptBytes).padStart(6),
+      (isBare ? '' : signed(Number(kb(r.scriptBytes - bare.scriptBytes)))).padStart(6),
+      kb(r.documentBytes).padStart(7),
+      (r.bfCache ? 'sim' : 'NÃO').padStart(8),
+      (isBare ? '' : `${r.accessibility ?? '-'} ${r.bestPractices ?? '-'} ${r.noindex ? '—' : (r.seo ?? '-')}`).padStart(12),
+      ` [${r.allPerformance.join(' ')}]`,
+    ].join(' ')
+  return [head, line(bare, true), ...rows.map((r) => line(r, false))].join('\n')
 }

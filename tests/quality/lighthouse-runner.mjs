@@ -1,6 +1,7 @@
 /**
  * Runs Lighthouse (mobile preset, default simulated throttling) with Debian's Chromium and returns the
- * four category scores (0–100) of one URL. Used by the budget test and by `npm run bench:lighthouse`.
+ * category scores (0–100) of one URL, its timings and the bytes it transferred. Used by the phone-speed
+ * gate (tests/quality/lighthouse-gate.mjs) and by `npm run bench:lighthouse`.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -20,13 +21,15 @@ export async function launchChrome() {
   return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
 }
 
-/** One Lighthouse run; returns scores and the metrics worth printing. */
-export async function runLighthouse(url, port) {
+export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** One Lighthouse run of the given categories; returns scores and the metrics worth printing. */
+export async function runLighthouse(url, port, categories = ALL_CATEGORIES) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: categories,
     // Screenshots score nothing and cost each run CPU time (and the time of the run after it).
     disableFullPageScreenshot: true,
     skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
@@ -34,7 +37,7 @@ export async function runLighthouse(url, port) {
   const lhr = result.lhr
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   // A run Lighthouse could not finish (e.g. it saw no contentful paint) has no scores: not a measurement.
-  const valid = !lhr.runtimeError && ['performance', 'accessibility', 'best-practices', 'seo'].every((id) => lhr.categories[id]?.score != null)
+  const valid = !lhr.runtimeError && categories.every((id) => lhr.categories[id]?.score != null)
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -52,6 +55,13 @@ export async function runLighthouse(url, port) {
     /** Lighthouse's measure of how fast this machine ran at this moment (higher is faster). */
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    /** Bytes as transferred (compressed), from Lighthouse's resource summary. */
+    scriptBytes: transferred(lhr, 'script'),
+    documentBytes: transferred(lhr, 'document'),
+    /** Whether the page can be restored from the back/forward cache (null when the audit did not run). */
+    bfCache: lhr.audits['bf-cache'] ? lhr.audits['bf-cache'].score === 1 : null,
+    /** Main-thread time by kind of work (script evaluation, parsing, style and layout…), in ms. */
+    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
     failing: {
       performance: failing('performance'),
       accessibility: failing('accessibility'),
@@ -59,6 +69,11 @@ export async function runLighthouse(url, port) {
       seo: failing('seo'),
     },
   }
+}
+
+function transferred(lhr, resourceType) {
+  const item = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === resourceType)
+  return item?.transferSize ?? 0
 }
 
 export const median = (values) => {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { frameworkVersions } from './bare-next.mjs'
+import { BARE_PATH, formatSideBySide, judge } from './lighthouse-gate.mjs'
+
+const target = (path: string, performance: number, tbtMs: number, extra: Record<string, unknown> = {}) => ({
+  path,
+  performance,
+  tbtMs,
+  fcpMs: 900,
+  lcpMs: 1000,
+  cls: 0,
+  scriptBytes: 140_000,
+  documentBytes: 20_000,
+  bfCache: true,
+  allPerformance: [performance],
+  mainThread: {},
+  ...extra,
+})
+const perfect = { accessibility: 100, bestPractices: 100, seo: 100, failing: { accessibility: [], bestPractices: [], seo: [] } }
+
+describe('the phone-speed gate judges each route against the bare Next page of the same run', () => {
+  const bare = target(BARE_PATH, 88, 320)
+
+  it('passes a route within 3 points and 100 ms of the bare page, whatever the absolute score', () => {
+    expect(judge({ bare, rows: [target('/', 85, 420, perfect), target('/blog', 90, 200, perfect)] })).toEqual([])
+  })
+
+  it('fails a route more than 3 points below the bare page, or with TBT more than 100 ms above it', () => {
+    const failures = judge({ bare, rows: [target('/', 84, 300, perfect), target('/blog', 88, 421, perfect)] })
+    expect(failures).toHaveLength(2)
+    expect(failures[0]).toMatch(/^\/: desempenho 84, mais de 3 pontos abaixo do Next mínimo \(88\)/)
+    expect(failures[1]).toMatch(/^\/blog: TBT 421 ms, mais de 100 ms acima do Next mínimo \(320 ms\)/)
+  })
+
+  it('keeps accessibility, best practices and SEO at 100, SEO not on noindex pages', () => {
+    const failing = { accessibility: ['color-contrast'], bestPractices: [], seo: ['is-crawlable'] }
+    const rows = [
+      target('/a', 88, 320, { ...perfect, accessibility: 96, failing }),
+      target('/b', 88, 320, { ...perfect, seo: 66, failing }),
+      target('/c', 88, 320, { ...perfect, seo: 66, noindex: true, failing }),
+    ]
+    expect(judge({ bare, rows })).toEqual(['/a: acessibilidade 96 (color-contrast)', '/b: SEO 66 (is-crawlable)'])
+  })
+
+  it('prints the bare page first and each route with its distance to it', () => {
+    const table = formatSideBySide({ bare, rows: [target('/', 85, 420, perfect)] })
+    const [, bareLine, routeLine] = table.split('\n')
+    expect(bareLine).toContain(BARE_PATH)
+    expect(routeLine).toMatch(/^\/\s+85\s+-3\s/)
+    expect(routeLine).toContain('+100ms')
+  })
+
+  it('the bare app runs the site’s own Next and React versions', () => {
+    for (const { name, site, bare: bareVersion } of frameworkVersions()) expect(bareVersion, name).toBe(site)
+  })
+})
