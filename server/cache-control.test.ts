@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DOCUMENT_CACHE_CONTROL, documentCacheControl } from './cache-control.mjs'
+import { DOCUMENT_CACHE_CONTROL, documentCacheControl, PRIVATE_DOCUMENT_CACHE_CONTROL } from './cache-control.mjs'
 
 const html = 'text/html; charset=utf-8'
 
@@ -19,9 +19,23 @@ describe('documentCacheControl', () => {
     expect(documentCacheControl({ status: 500, contentType: html, cacheControl: '' })).toBe('no-store')
   })
 
-  it("keeps Next's answer for private pages, static files and everything that is not a document", () => {
+  it('lets public pages rendered per request into the back/forward cache: private, revalidated, but not no-store', () => {
+    const dynamic = 'private, no-cache, no-store, max-age=0, must-revalidate'
+    for (const path of ['/blog?q=seo', '/templates', '/payment-success?session_id=cs_1']) {
+      expect(documentCacheControl({ status: 200, contentType: html, cacheControl: dynamic, path })).toBe(PRIVATE_DOCUMENT_CACHE_CONTROL)
+    }
+    expect(documentCacheControl({ status: 200, contentType: 'text/x-component', cacheControl: dynamic, path: '/blog?_rsc=1' })).toBe(
+      PRIVATE_DOCUMENT_CACHE_CONTROL,
+    )
+    expect(PRIVATE_DOCUMENT_CACHE_CONTROL).toMatch(/\bprivate\b/)
+    expect(PRIVATE_DOCUMENT_CACHE_CONTROL).toMatch(/\bno-cache\b/)
+    expect(PRIVATE_DOCUMENT_CACHE_CONTROL).not.toMatch(/no-store/)
+  })
+
+  it("keeps Next's answer for the admin, static files and everything that is not a document", () => {
     const admin = 'private, no-cache, no-store, max-age=0, must-revalidate'
-    expect(documentCacheControl({ status: 200, contentType: html, cacheControl: admin })).toBeUndefined()
+    expect(documentCacheControl({ status: 200, contentType: html, cacheControl: admin, path: '/admin/collections/leads' })).toBeUndefined()
+    expect(documentCacheControl({ status: 200, contentType: html, cacheControl: admin, path: '/admin' })).toBeUndefined()
     expect(
       documentCacheControl({ status: 200, contentType: 'application/javascript', cacheControl: 'public, max-age=31536000, immutable' }),
     ).toBeUndefined()
