@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes } from './html-csp.mjs'
 import { createBodyCache } from './response-cache.mjs'
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
+import { contentSecurityPolicy, isStaticAsset, securityHeaders } from './security-headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -55,5 +55,16 @@ describe('security headers', () => {
     expect(prod['X-Content-Type-Options']).toBe('nosniff')
     expect(prod['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(prod['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it("gives the build's static files only the headers that act on a fetched file", () => {
+    const asset = securityHeaders({ production: true, asset: true })
+    expect(asset).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    })
+    expect(isStaticAsset('/_next/static/chunks/0abc.js')).toBe(true)
+    for (const url of ['/', '/robots.txt', '/api/leads/libras', '/_next/image?url=x', '/admin']) expect(isStaticAsset(url)).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ import next from 'next'
 import { documentCacheControl } from './cache-control.mjs'
 import { createMicroCache, registerPageCopies } from './micro-cache.mjs'
 import { createBodyCache } from './response-cache.mjs'
-import { securityHeaders } from './security-headers.mjs'
+import { isStaticAsset, securityHeaders } from './security-headers.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
 /** Bodies larger than this stream through untouched (none of the site's pages come close). */
@@ -69,8 +69,9 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
   /** @type {Buffer[] | null | undefined} undefined until the first write decides; null = pass through */
   let chunks
   let buffered = 0
+  const asset = isStaticAsset(req.url)
 
-  for (const [key, value] of Object.entries(securityHeaders({ production, https }))) res.setHeader(key, value)
+  for (const [key, value] of Object.entries(securityHeaders({ production, https, asset }))) res.setHeader(key, value)
 
   /** Documents: a short shared-cache life instead of Next's year, and never an error (cache-control.mjs). */
   const setCacheControl = () => {
@@ -78,6 +79,7 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
       status: res.statusCode,
       contentType: String(res.getHeader('content-type') ?? ''),
       cacheControl: String(res.getHeader('cache-control') ?? ''),
+      path: req.url,
     })
     if (value) res.setHeader('cache-control', value)
   }

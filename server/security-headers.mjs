@@ -54,11 +54,23 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
+/** The build's static files (scripts, styles, fonts, images under /_next/static): never shown as a page. */
+export const isStaticAsset = (url = '') => url.startsWith('/_next/static/')
+
 /**
- * Headers for every response; script hashes only for HTML documents.
- * @param {{ scriptHashes?: string[], production?: boolean, https?: boolean }} [options]
+ * Headers for every response; script hashes only for HTML documents. A static asset gets only the headers
+ * that act on a file fetched by a page (nosniff, Cross-Origin-Resource-Policy, HSTS): the policy, framing,
+ * referrer and permissions headers act on documents, and repeated on each of a page's dozen scripts they
+ * added 1.3 KB to every one (13 KB per first visit on a phone).
+ * @param {{ scriptHashes?: string[], production?: boolean, https?: boolean, asset?: boolean }} [options]
  */
-export function securityHeaders({ scriptHashes = [], production = false, https = false } = {}) {
+export function securityHeaders({ scriptHashes = [], production = false, https = false, asset = false } = {}) {
+  if (asset) {
+    /** @type {Record<string, string>} */
+    const assetHeaders = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }
+    if (production) assetHeaders['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+    return assetHeaders
+  }
   /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, production: production && https }),

@@ -5,7 +5,7 @@ import { gradeHeaders } from '../../../scripts/observatory-grade.mjs'
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run once')
 
-  for (const path of ['/', '/blog', '/robots.txt', '/api/nada', '/admin/login', '/cms-api/users/me', '/_next/static/chunks/nao-existe.js']) {
+  for (const path of ['/', '/blog', '/robots.txt', '/api/nada', '/admin/login', '/cms-api/users/me']) {
     test(`${path} carries every security header`, async ({ request }) => {
       const response = await request.get(path, { headers: { Accept: 'text/html' } })
       const h = response.headers()
@@ -23,6 +23,19 @@ test.describe('security headers', () => {
       expect(h['x-powered-by']).toBeUndefined()
     })
   }
+
+  test("the build's scripts carry only the headers that act on a fetched file", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!
+    for (const path of [script, '/_next/static/chunks/nao-existe.js']) {
+      const h = (await request.get(path)).headers()
+      expect(h['x-content-type-options'], path).toBe('nosniff')
+      expect(h['cross-origin-resource-policy'], path).toBe('same-origin')
+      expect(h['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+      expect(h['content-security-policy'], path).toBeUndefined()
+      expect(h['permissions-policy'], path).toBeUndefined()
+    }
+  })
 
   test("a document's policy lists the hash of each of its inline scripts, and nothing else runs inline", async ({ request }) => {
     const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
