@@ -10,19 +10,21 @@
  *  - each route is judged on its median of ROUNDS runs against the bare page's median: performance at
  *    most RELATIVE_BUDGET.performancePoints below it, Total Blocking Time at most RELATIVE_BUDGET.tbtMs above;
  *  - Lighthouse's own CPU benchmark index is printed for every round, never used to drop a run.
- * Accessibility, best practices and SEO do not depend on the machine's speed: one run per route after the
- * timed rounds, each must be 100 (SEO not on noindex pages).
+ * Accessibility, best practices and SEO do not depend on the machine's speed: they are audited in the first
+ * round (after the page's trace is taken, so they do not change its timings), and each must be 100 (SEO not
+ * on noindex pages).
  * Used by tests/e2e/quality/lighthouse.spec.ts (enforced by `npm test`) and by `npm run bench:lighthouse`.
  */
-import { launchChrome, median, runLighthouse } from './lighthouse-runner.mjs'
+import { ALL_CATEGORIES, launchChrome, median, runLighthouse } from './lighthouse-runner.mjs'
 
 export const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5)
 export const RELATIVE_BUDGET = { performancePoints: 3, tbtMs: 100 }
+/** Bytes as transferred: the document (gzip) at most 25 KB, scripts at most 20 KB above the bare page's. */
+export const BYTES_BUDGET = { documentBytes: 25 * 1024, scriptBytesAboveBare: 20 * 1024 }
 export const QUALITY_BUDGET = { accessibility: 100, bestPractices: 100, seo: 100 }
 export const BARE_PATH = '(Next mínimo)'
 
 const TIMED = ['performance']
-const QUALITY = ['accessibility', 'best-practices', 'seo']
 
 /** A run with scores: a run Lighthouse could not finish (no contentful paint, a crash) is taken again, at most twice. */
 async function scoredRun(url, port, categories, log) {
@@ -70,8 +72,9 @@ export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUN
     for (const url of [bareUrl, `${baseUrl}/`]) await scoredRun(url, chrome.port, TIMED, log)
     for (let round = 1; round <= rounds; round += 1) {
       const indexes = []
+      const categories = round === 1 && quality ? ALL_CATEGORIES : TIMED
       for (const target of targets) {
-        const run = await scoredRun(target.url, chrome.port, TIMED, log)
+        const run = await scoredRun(target.url, chrome.port, categories, log)
         runs.get(target.path).push(run)
         indexes.push(run.benchmarkIndex)
       }
@@ -79,26 +82,30 @@ export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUN
       const bareScore = runs.get(BARE_PATH).at(-1).performance
       log(`  rodada ${round}/${rounds}: Next mínimo ${bareScore}; índice de CPU do Lighthouse mediana ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`)
     }
-    const rows = []
-    for (const page of targets.slice(1)) {
+    const rows = targets.slice(1).map((page) => {
       const row = summarise(page.path, runs.get(page.path), { noindex: page.noindex })
-      if (quality) {
-        const q = await scoredRun(page.url, chrome.port, QUALITY, log)
-        Object.assign(row, { accessibility: q.accessibility, bestPractices: q.bestPractices, seo: q.seo, failing: q.failing })
-      }
-      rows.push(row)
-    }
+      const [first] = runs.get(page.path)
+      if (!quality) return row
+      return { ...row, accessibility: first.accessibility, bestPractices: first.bestPractices, seo: first.seo, failing: first.failing }
+    })
     return { bare: summarise(BARE_PATH, runs.get(BARE_PATH)), rows, benchmarks }
   } finally {
     await chrome.kill()
   }
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`
+
 /** The budget failures of a measurement, one line each (empty when every route passes). */
-export function judge({ bare, rows }, { relative = RELATIVE_BUDGET, quality = QUALITY_BUDGET } = {}) {
+export function judge({ bare, rows }, { relative = RELATIVE_BUDGET, bytes = BYTES_BUDGET, quality = QUALITY_BUDGET } = {}) {
   const failures = []
   const audits = (list) => (list?.length ? ` (${list.join(', ')})` : '')
   for (const r of rows) {
+    if (r.documentBytes > bytes.documentBytes) failures.push(`${r.path}: documento de ${kb(r.documentBytes)} KB, acima de ${kb(bytes.documentBytes)} KB`)
+    if (r.scriptBytes > bare.scriptBytes + bytes.scriptBytesAboveBare) {
+      failures.push(`${r.path}: ${kb(r.scriptBytes)} KB de scripts, mais de ${kb(bytes.scriptBytesAboveBare)} KB acima do Next mínimo (${kb(bare.scriptBytes)} KB)`)
+    }
+    if (!r.bfCache) failures.push(`${r.path}: não entra no cache de voltar/avançar do navegador (auditoria bf-cache)`)
     if (r.performance < bare.performance - relative.performancePoints) {
       failures.push(`${r.path}: desempenho ${r.performance}, mais de ${relative.performancePoints} pontos abaixo do Next mínimo (${bare.performance})`)
     }
@@ -113,7 +120,6 @@ export function judge({ bare, rows }, { relative = RELATIVE_BUDGET, quality = QU
   return failures
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`
 const signed = (n, unit = '') => `${n >= 0 ? '+' : ''}${n}${unit}`
 
 /** The table printed by the test and the benchmark: the bare page first, then each route and its distance to it. */

@@ -33,6 +33,20 @@ describe('the phone-speed gate judges each route against the bare Next page of t
     expect(failures[1]).toMatch(/^\/blog: TBT 421 ms, mais de 100 ms acima do Next mínimo \(320 ms\)/)
   })
 
+  it('holds the document to 25 KB, scripts to 20 KB above the bare page, and the back/forward cache', () => {
+    const rows = [
+      target('/a', 88, 320, { ...perfect, documentBytes: 25 * 1024 + 1 }),
+      target('/b', 88, 320, { ...perfect, scriptBytes: 140_000 + 20 * 1024 + 1 }),
+      target('/c', 88, 320, { ...perfect, bfCache: false }),
+      target('/d', 88, 320, { ...perfect, documentBytes: 25 * 1024, scriptBytes: 140_000 + 20 * 1024 }),
+    ]
+    const failures = judge({ bare, rows })
+    expect(failures.map((f) => f.split(':')[0])).toEqual(['/a', '/b', '/c'])
+    expect(failures[0]).toContain('documento de 25.0 KB, acima de 25.0 KB')
+    expect(failures[1]).toContain('mais de 20.0 KB acima do Next mínimo')
+    expect(failures[2]).toContain('bf-cache')
+  })
+
   it('keeps accessibility, best practices and SEO at 100, SEO not on noindex pages', () => {
     const failing = { accessibility: ['color-contrast'], bestPractices: [], seo: ['is-crawlable'] }
     const rows = [
