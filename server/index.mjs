@@ -3,7 +3,7 @@
  *  - sets the security headers on every response (security-headers.mjs),
  *  - adds to each HTML document's Content-Security-Policy the hashes of its own inline scripts, so the
  *    static, cached pages need neither 'unsafe-inline' nor per-request rendering,
- *  - compresses text responses, each distinct body once (response-cache.mjs),
+ *  - compresses text responses (Brotli or gzip), each distinct body once (response-cache.mjs),
  *  - gives documents a short shared-cache life (cache-control.mjs) and logs every page not found,
  *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM.
  */
@@ -13,7 +13,7 @@ import next from 'next'
 
 import { documentCacheControl } from './cache-control.mjs'
 import { createMicroCache, registerPageCopies } from './micro-cache.mjs'
-import { createBodyCache } from './response-cache.mjs'
+import { createBodyCache, negotiateEncoding } from './response-cache.mjs'
 import { isStaticAsset, securityHeaders } from './security-headers.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
@@ -56,7 +56,7 @@ function notFoundPageRequest(req) {
 export const EAGER_SCRIPTS_HEADER = 'x-eager-scripts'
 const deferScriptsOf = (req) => !/^\/admin(\/|$|\?)/.test(req.url ?? '') && req.headers[EAGER_SCRIPTS_HEADER] !== '1'
 
-const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+const encodingOf = (req) => negotiateEncoding(String(req.headers['accept-encoding'] ?? ''))
 
 /**
  * Wraps `res` so that a text body is collected, then sent once with its script hashes (HTML) and,
@@ -144,16 +144,16 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
       render()
       return res
     }
-    const gzip = acceptsGzip(req) && body.length > 512 && res.statusCode !== 204
-    const entry = cache.get(body, { html, gzip, deferScripts: html && deferScriptsOf(req) })
+    const contentEncoding = body.length > 512 && res.statusCode !== 204 ? encodingOf(req) : null
+    const entry = cache.get(body, { html, encoding: contentEncoding, deferScripts: html && deferScriptsOf(req), immutable: asset })
     if (html) {
       for (const [key, value] of Object.entries(securityHeaders({ scriptHashes: entry.scriptHashes, production, https }))) {
         res.setHeader(key, value)
       }
     }
-    const out = gzip ? entry.gzipped : entry.body
-    if (gzip) {
-      res.setHeader('content-encoding', 'gzip')
+    const out = contentEncoding ? entry.encoded[contentEncoding] : entry.body
+    if (contentEncoding) {
+      res.setHeader('content-encoding', contentEncoding)
       const vary = String(res.getHeader('vary') ?? '')
       if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
@@ -211,7 +211,7 @@ export function createRequestHandler({ handle, production = true, https = false,
     // caching, replace the stored copy's policy: documents are always answered in full.
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
     setClientAddress(req, trustProxy)
-    const microKey = microCacheMs > 0 ? micro.keyOf(req, acceptsGzip(req)) : null
+    const microKey = microCacheMs > 0 ? micro.keyOf(req, encodingOf(req)) : null
     if (micro.serve(microKey, res, () => respond(req, res, null))) return
     respond(req, res, microKey)
   }

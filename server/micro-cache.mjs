@@ -1,6 +1,6 @@
 /**
- * Micro-caching for anonymous page views: a finished response (headers and, if compressed, gzip
- * bytes) is kept for `ttlMs` and replayed to identical requests, so a burst of visitors costs one
+ * Micro-caching for anonymous page views: a finished response (headers and, if compressed, the
+ * compressed bytes) is kept for `ttlMs` and replayed to identical requests, so a burst of visitors costs one
  * render or cache read inside Next every few seconds instead of one per request. This is what nginx's
  * `proxy_cache_valid 200 5s` with `proxy_cache_lock` and `proxy_cache_use_stale updating` does in
  * front of an app; doing it here keeps the site one process.
@@ -36,10 +36,11 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
   /** @type {Map<string, { since: number, waiting: { res: import('node:http').ServerResponse, fallback: () => void, timer: NodeJS.Timeout }[] }>} */
   const inFlight = new Map()
 
-  const keyOf = (req, gzip) => {
+  /** @param {import('node:http').IncomingMessage} req @param {'br' | 'gzip' | null} encoding the answer's encoding */
+  const keyOf = (req, encoding) => {
     if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers.authorization) return null
     if (req.headers.cookie || req.headers['x-eager-scripts'] || PRIVATE_PATH.test(req.url ?? '')) return null
-    return `${gzip ? 'gz' : 'id'} ${req.url}`
+    return `${encoding ?? 'identity'} ${req.url}`
   }
 
   const replay = (entry, res) => {

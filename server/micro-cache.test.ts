@@ -22,7 +22,7 @@ function fakeResponse(status = 200, headers: Record<string, string> = {}) {
 describe('createMicroCache', () => {
   it('replays an anonymous page for the TTL, then lets it through again', () => {
     const cache = createMicroCache({ ttlMs: 1000 })
-    const key = cache.keyOf(req('/blog'), true)
+    const key = cache.keyOf(req('/blog'), 'gzip')
     cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('x'), 0)
     const res = fakeResponse()
     expect(cache.serve(key, res, undefined, 999)).toBe(true)
@@ -32,7 +32,7 @@ describe('createMicroCache', () => {
 
   it('lets one request at a time refresh an expired page; the others get the expired copy meanwhile', () => {
     const cache = createMicroCache({ ttlMs: 1000, staleMs: 10_000 })
-    const key = cache.keyOf(req('/blog?q=seo'), true)
+    const key = cache.keyOf(req('/blog?q=seo'), 'gzip')
     cache.store(key, fakeResponse(200), Buffer.from('antigo'), 0)
     expect(cache.serve(key, fakeResponse(), undefined, 1500)).toBe(false) // this one renders
     const meanwhile = fakeResponse()
@@ -48,7 +48,7 @@ describe('createMicroCache', () => {
 
   it("makes the first visitors of a page wait for one render instead of rendering it each", () => {
     const cache = createMicroCache()
-    const key = cache.keyOf(req('/templates'), true)
+    const key = cache.keyOf(req('/templates'), 'gzip')
     expect(cache.serve(key, fakeResponse(), undefined, 0)).toBe(false)
     const waiting = [fakeResponse(), fakeResponse()]
     for (const res of waiting) expect(cache.serve(key, res, () => {}, 10)).toBe(true)
@@ -59,7 +59,7 @@ describe('createMicroCache', () => {
 
   it('sends the waiting visitors to Next themselves when the render is not kept (an error, a cookie)', () => {
     const cache = createMicroCache()
-    const key = cache.keyOf(req('/x'), true)
+    const key = cache.keyOf(req('/x'), 'gzip')
     expect(cache.serve(key, fakeResponse(), undefined, 0)).toBe(false)
     const fallbacks: string[] = []
     cache.serve(key, fakeResponse(), () => fallbacks.push('a'), 1)
@@ -76,20 +76,20 @@ describe('createMicroCache', () => {
 
   it('never shares what a cookie, a session, an RSC request or a private path could change', () => {
     const cache = createMicroCache()
-    expect(cache.keyOf(req('/', { cookie: 'consent=all' }), true)).toBeNull()
-    expect(cache.keyOf(req('/', { rsc: '1' }), true)).toBeNull()
-    expect(cache.keyOf(req('/', { authorization: 'JWT x' }), true)).toBeNull()
-    expect(cache.keyOf(req('/', { 'x-eager-scripts': '1' }), true)).toBeNull()
-    expect(cache.keyOf(req('/admin'), true)).toBeNull()
-    expect(cache.keyOf(req('/cms-api/posts'), true)).toBeNull()
-    expect(cache.keyOf(req('/api/downloads/abc'), true)).toBeNull()
-    expect(cache.keyOf(req('/', {}, 'POST'), true)).toBeNull()
-    expect(cache.keyOf(req('/blog?q=seo'), true)).toBe('gz /blog?q=seo')
+    expect(cache.keyOf(req('/', { cookie: 'consent=all' }), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/', { rsc: '1' }), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/', { authorization: 'JWT x' }), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/', { 'x-eager-scripts': '1' }), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/admin'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/cms-api/posts'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/api/downloads/abc'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/', {}, 'POST'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/blog?q=seo'), 'gzip')).toBe('gzip /blog?q=seo')
   })
 
   it('does not keep errors or answers that set cookies', () => {
     const cache = createMicroCache()
-    const key = cache.keyOf(req('/x'), false)
+    const key = cache.keyOf(req('/x'), null)
     cache.store(key, fakeResponse(404), Buffer.from('no'))
     cache.store(key, fakeResponse(200, { 'set-cookie': 'a=b' }), Buffer.from('no'))
     expect(cache.serve(key, fakeResponse())).toBe(false)
@@ -104,7 +104,7 @@ describe('dropping the kept pages after an edit', () => {
     const { dropPageCopies } = await import('../src/features/shared-state/page-copies')
     const cache = createMicroCache({ ttlMs: 60_000 })
     const unregister = registerPageCopies(cache)
-    const key = cache.keyOf(req('/blog'), true)
+    const key = cache.keyOf(req('/blog'), 'gzip')
     cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('antes'), 0)
     expect(cache.serve(key, fakeResponse(), undefined, 1000)).toBe(true)
     dropPageCopies()

@@ -57,6 +57,13 @@ describe('createRequestHandler', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/)
   })
 
+  it('sends Brotli to a browser that accepts it (every current one does), the same page as with gzip', async () => {
+    const response = await fetch(`${base}/blog`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/)
+    expect(await response.text()).toContain('<p>conteúdo</p>')
+  })
+
   it("answers a page's notFound() with the complete 404 page instead of Next's empty shell", async () => {
     const response = await fetch(`${base}/blog/post-que-sumiu`, { headers: { accept: 'text/html' } })
     expect(response.status).toBe(404)
