@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   // disk they outlived the database they came from (a restore, a switch to PostgreSQL, each test run's fresh
   // database) and were served as current; several servers keep their memory caches in step through
   // src/features/shared-state/cache-sync.ts.
-  experimental: { inlineCss: true, globalNotFound: true, isrFlushToDisk: false },
+  // The stylesheet is one file, cached across pages (Next's default): with experimental.inlineCss each
+  // document carried the whole 48 KB of CSS twice, in a <style> and again inside its RSC payload.
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,18 +1,21 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 
 import { cn } from '@/ui/cn'
 
-import { ALL_CATEGORIES, filterTemplates, fold } from './filters'
+import { ALL_CATEGORIES, type FilterableTemplate, filterTemplates, fold } from './filters'
 import { countLabel } from './pricing'
-import { TemplateCard, type TemplateCardData } from './template-card'
+
+/** A template as the filters see it, with its card rendered on the server. */
+export type CatalogEntry = FilterableTemplate & { slug: string; card: ReactNode }
 
 /**
  * Search and category filters over the catalogue. Without JavaScript the form submits them as query
  * parameters (the server renders the same filtered list); with it they apply instantly and the
- * address is kept in sync.
+ * address is kept in sync. The cards come rendered from the server: this island only chooses which show,
+ * so a phone neither downloads nor runs the cards' code.
  */
 export function TemplateCatalog({
   templates,
@@ -20,7 +23,7 @@ export function TemplateCatalog({
   initialQuery,
   initialCategory,
 }: {
-  templates: TemplateCardData[]
+  templates: CatalogEntry[]
   categories: string[]
   initialQuery: string
   initialCategory: string
@@ -110,10 +113,8 @@ export function TemplateCatalog({
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((t, i) => (
-            <li key={t.slug}>
-              <TemplateCard template={t} priority={i === 0} />
-            </li>
+          {results.map((t) => (
+            <li key={t.slug}>{t.card}</li>
           ))}
         </ul>
       )}

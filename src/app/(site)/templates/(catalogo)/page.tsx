@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { CATALOG_LEAD, CatalogHero } from '@/features/store/catalog-hero'
 import { catalogCheckoutNotice } from '@/features/store/checkout-messages'
-import { categoriesOf } from '@/features/store/filters'
+import { categoriesOf, filterTemplates } from '@/features/store/filters'
 import { listStoreTemplates } from '@/features/store/queries'
+import { TemplateCard } from '@/features/store/template-card'
 import { TemplateCatalog } from '@/features/store/template-catalog'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
@@ -21,17 +22,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const params = await searchParams
   const templates = await listStoreTemplates()
   const notice = catalogCheckoutNotice(first(params.compra))
-  const cards = templates.map(({ slug, title, description, category, difficulty, tags, price, originalPrice, pages, card }) => ({
-    slug,
-    title,
-    description,
-    category,
-    difficulty,
-    tags,
-    price,
-    originalPrice,
-    pages,
-    card,
+  const initialQuery = first(params.q).slice(0, 100)
+  const initialCategory = first(params.categoria).slice(0, 60) || 'Todos'
+  // The first card the visitor sees gets its image first.
+  const firstShown = filterTemplates(templates, initialQuery, initialCategory)[0]?.slug
+  const entries = templates.map((t) => ({
+    slug: t.slug,
+    title: t.title,
+    description: t.description,
+    category: t.category,
+    tags: t.tags,
+    card: <TemplateCard template={t} priority={t.slug === firstShown} />,
   }))
   return (
     <>
@@ -43,10 +44,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
           </p>
         )}
         <TemplateCatalog
-          templates={cards}
+          templates={entries}
           categories={categoriesOf(templates)}
-          initialQuery={first(params.q).slice(0, 100)}
-          initialCategory={first(params.categoria).slice(0, 60) || 'Todos'}
+          initialQuery={initialQuery}
+          initialCategory={initialCategory}
         />
       </section>
       <JsonLd
