@@ -51,8 +51,9 @@ export default defineConfig({
       dependencies: ['mobile', 'desktop'],
       use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
     },
-    // Runs alone, after the others, so that no other test competes for the CPU it measures.
-    // Not retried in CI: the gate already retakes the runs noise spoiled, and one pass takes minutes.
+    // Runs alone, after the others, so that no other test competes for the CPU it measures. Not retried in
+    // CI: it judges each page against the bare Next page measured in the same run (noise moves both), and
+    // a retry would only pick the luckier of two passes.
     { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop', 'publishing'], retries: 0 },
   ],
   webServer: {
