@@ -16,6 +16,10 @@
  * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
  * drops every kept page at once (`clear`, called through `registerPageCopies` when a cache tag expires,
  * here or on another server), so the TTL only bounds pages Next revalidates on a timer.
+ *
+ * Entries are keyed by encoding, host and address. Addresses with a query string (searches, filters, and
+ * whatever a visitor or a bot makes up) are kept apart, in a smaller space of their own: a flood of random
+ * query strings evicts only other such entries, never the site's pages.
  */
 
 /** Where the app (inside Next's bundle, same process) finds the `clear` of every micro-cache. */
@@ -29,9 +33,15 @@ export function registerPageCopies(cache) {
 }
 const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe))(\/|$|\?)/
 
-export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000, maxEntries = 500 } = {}) {
-  /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer }>} */
-  const entries = new Map()
+export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000, maxEntries = 500, maxQueryEntries = 100 } = {}) {
+  /** @typedef {{ expires: number, status: number, headers: Record<string, unknown>, body: Buffer }} Entry */
+  /** Pages by address without a query string, and (apart) those with one. */
+  /** @type {Map<string, Entry>} */
+  const pages = new Map()
+  /** @type {Map<string, Entry>} */
+  const queries = new Map()
+  const spaceOf = (key) => (key.includes('?') ? { entries: queries, max: maxQueryEntries } : { entries: pages, max: maxEntries })
+  const entries = { get: (key) => spaceOf(key).entries.get(key), delete: (key) => spaceOf(key).entries.delete(key) }
   /** Keys with a request in flight to Next: when it started, and the requests waiting for its answer. */
   /** @type {Map<string, { since: number, waiting: { res: import('node:http').ServerResponse, fallback: () => void, timer: NodeJS.Timeout }[] }>} */
   const inFlight = new Map()
@@ -40,7 +50,7 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
   const keyOf = (req, encoding) => {
     if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers.authorization) return null
     if (req.headers.cookie || req.headers['x-eager-scripts'] || PRIVATE_PATH.test(req.url ?? '')) return null
-    return `${encoding ?? 'identity'} ${req.url}`
+    return `${encoding ?? 'identity'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`
   }
 
   const replay = (entry, res) => {
@@ -99,11 +109,12 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
     store(key, res, body, now = Date.now()) {
       if (!key) return
       if (res.statusCode !== 200 || res.getHeader('set-cookie')) return release(key)
-      if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value)
+      const space = spaceOf(key)
+      if (space.entries.size >= space.max && !space.entries.has(key)) space.entries.delete(space.entries.keys().next().value)
       const headers = { ...res.getHeaders() }
       delete headers.date
       const entry = { expires: now + ttlMs, status: res.statusCode, headers, body }
-      entries.set(key, entry)
+      space.entries.set(key, entry)
       const flight = inFlight.get(key)
       inFlight.delete(key)
       for (const { res: waiting, timer } of flight?.waiting ?? []) {
@@ -113,7 +124,12 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
     },
     release,
     /** Drops every kept page (an edit changed content): the next request for each renders it again. */
-    clear: () => entries.clear(),
+    clear: () => {
+      pages.clear()
+      queries.clear()
+    },
+    /** How many pages are kept: without and with a query string. */
+    counts: () => ({ pages: pages.size, queries: queries.size }),
     /** The flight this request started (after `serve` returned false), to release it when it ends. */
     flightOf: (key) => (key ? inFlight.get(key) : undefined),
   }

@@ -84,7 +84,7 @@ describe('createMicroCache', () => {
     expect(cache.keyOf(req('/cms-api/posts'), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/api/downloads/abc'), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/', {}, 'POST'), 'gzip')).toBeNull()
-    expect(cache.keyOf(req('/blog?q=seo'), 'gzip')).toBe('gzip /blog?q=seo')
+    expect(cache.keyOf(req('/blog?q=seo'), 'gzip')).toBe('gzip  /blog?q=seo')
   })
 
   it('does not keep errors or answers that set cookies', () => {
@@ -113,5 +113,22 @@ describe('dropping the kept pages after an edit', () => {
     cache.store(key, fakeResponse(200, { 'content-type': 'text/html' }), Buffer.from('depois'), 1002)
     dropPageCopies()
     expect(cache.serve(key, fakeResponse(), undefined, 1003)).toBe(true)
+  })
+
+  it('keys on host and address, and random query strings cannot push the pages out', () => {
+    const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 10, maxQueryEntries: 5 })
+    const home = cache.keyOf(req('/', { host: 'site.com.br' }), 'br')
+    expect(home).toBe('br site.com.br /')
+    expect(cache.keyOf(req('/', { host: 'outro.com.br' }), 'br')).not.toBe(home)
+    cache.store(home, fakeResponse(200), Buffer.from('início'), 0)
+    for (let i = 0; i < 1000; i += 1) {
+      const key = cache.keyOf(req(`/?utm=${i}`, { host: 'site.com.br' }), 'br')
+      cache.serve(key, fakeResponse(), undefined, 1)
+      cache.store(key, fakeResponse(200), Buffer.from(String(i)), 1)
+    }
+    expect(cache.counts()).toEqual({ pages: 1, queries: 5 })
+    const res = fakeResponse()
+    expect(cache.serve(home, res, undefined, 2)).toBe(true)
+    expect(res.sent.body).toEqual(Buffer.from('início'))
   })
 })
