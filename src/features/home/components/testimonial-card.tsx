@@ -1,7 +1,5 @@
-import { Star } from 'lucide-react'
-
-import { cn } from '@/ui/cn'
 import { SafeImage } from '@/ui/safe-image'
+import { StarRow } from '@/ui/star-row'
 
 import type { Testimonial } from '../types'
 
@@ -9,10 +7,8 @@ import type { Testimonial } from '../types'
 export function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-(--shadow-card) sm:p-10">
-      <p className="flex justify-center gap-1" aria-label={`Avaliação: ${item.rating} de 5 estrelas`} role="img">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star key={n} aria-hidden="true" className={cn('size-5', n <= item.rating ? 'fill-accent-400 text-accent-600' : 'text-slate-300')} />
-        ))}
+      <p className="flex justify-center" aria-label={`Avaliação: ${item.rating} de 5 estrelas`} role="img">
+        <StarRow filled={item.rating} className="h-5" filledClassName="fill-accent-400 text-accent-600" emptyClassName="fill-none text-slate-300" />
       </p>
       <blockquote className="mt-5 text-lg text-slate-800 sm:text-xl">“{item.content}”</blockquote>
       <figcaption className="mt-6 flex items-center justify-center gap-4 text-left">
