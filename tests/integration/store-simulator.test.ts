@@ -9,7 +9,7 @@ let payload: Payload
 let dataDir: string
 
 beforeAll(async () => {
-  ;({ payload, dataDir } = await createTestPayload({ SITE_URL: 'http://loja.teste', PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '' }))
+  ;({ payload, dataDir } = await createTestPayload({ SITE_URL: 'http://loja.teste', PAYMENT_PROVIDER: 'simulator', STRIPE_SECRET_KEY: '' }))
   await createTestTemplate(payload, 'simulado', 19700)
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))

@@ -8,8 +8,9 @@ import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
 import { checkoutSchema } from './checkout-schema'
+import { htmlPage } from './html-page'
 import { pendingOrderFor } from './orders'
-import { activeProvider, createStripeSession, ProviderError, type CheckoutInput } from './payment-provider'
+import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from './payment-provider'
 import { createSimulatorSession } from './simulator'
 import { expireAbandonedSimulatorSessions } from './simulator-handler'
 
@@ -51,6 +52,18 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
           headers: { Location: slug ? `/templates/${slug}?compra=erro` : (formFailure[status] ?? '/templates'), ...noStore },
         })
 
+  const provider = activeProvider()
+  if (provider === 'unavailable') {
+    return json
+      ? Response.json({ error: PAYMENTS_UNAVAILABLE }, { status: 503, headers: { ...noStore, 'Retry-After': '3600' } })
+      : htmlPage(503, {
+          brand: env.BRAND_NAME,
+          title: PAYMENTS_UNAVAILABLE,
+          text: 'A loja não está recebendo pagamentos agora e nada foi cobrado. Tente mais tarde ou fale com a nossa equipe pelo WhatsApp ou por e-mail.',
+          actions: [{ href: '/templates', label: 'Voltar para Templates' }],
+        })
+  }
+
   const limited = await rateLimit(`checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
   if (!limited.ok) return json ? tooManyRequests(limited) : fail(429, 'Muitas tentativas.')
 
@@ -76,7 +89,6 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const template = docs[0]
   if (!template) return fail(404, 'Template não encontrado.')
 
-  const provider = activeProvider()
   if (provider === 'simulator') void expireAbandonedSimulatorSessions(payload).catch((error) => logger.warn({ msg: 'Simulador: falha ao expirar sessões', error: String(error) }))
   const input: Omit<CheckoutInput, 'idempotencyKey'> = {
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },

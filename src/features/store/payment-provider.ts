@@ -6,6 +6,13 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 export type ProviderName = 'stripe' | 'simulator'
+/** What the store can do: a provider, or no payments at all (no Stripe key on a public SITE_URL). */
+export type PaymentMode = ProviderName | 'unavailable'
+
+/** What buyers are told when the store has no payment provider (checkout 503, template pages). */
+export const PAYMENTS_UNAVAILABLE = 'Pagamentos indisponíveis no momento'
+
+export const paymentsAvailable = (): boolean => env.paymentProvider !== 'unavailable'
 
 /** What a provider needs to open a hosted checkout for one template. */
 export type CheckoutInput = {
@@ -19,10 +26,20 @@ export type CheckoutSession = { id: string; url: string }
 export class ProviderError extends Error {}
 
 let announced = false
-/** The active provider (PAYMENT_PROVIDER, else Stripe when a key is set, else the simulator); logged once. */
-export function activeProvider(): ProviderName {
+/**
+ * The active provider (PAYMENT_PROVIDER, else Stripe when a key is set, else the simulator on a local
+ * SITE_URL, else none); logged once, at start (src/instrumentation.ts).
+ */
+export function activeProvider(): PaymentMode {
   if (!announced) {
     announced = true
+    if (env.paymentProvider === 'unavailable') {
+      logger.error({
+        msg: `Loja: ${PAYMENTS_UNAVAILABLE.toLowerCase()}: sem STRIPE_SECRET_KEY em ${env.SITE_URL} o checkout responde 503. Defina STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET (ou PAYMENT_PROVIDER=simulator para uma demonstração)`,
+        paymentProvider: env.paymentProvider,
+      })
+      return env.paymentProvider
+    }
     logger.info({
       msg:
         env.paymentProvider === 'stripe'

@@ -5,6 +5,7 @@ import { Download, Headphones, ShieldCheck } from 'lucide-react'
 import { ButtonLink } from '@/ui/button'
 
 import { BuyButton } from './buy-button'
+import { PAYMENTS_UNAVAILABLE, paymentsAvailable } from './payment-provider'
 import { PriceTag } from './price-tag'
 import type { TemplateView } from './template-view'
 
@@ -21,7 +22,13 @@ export function PurchaseCard({ template: t, failed }: { template: TemplateView; 
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3">
-        <BuyButton slug={t.slug} requestId={randomUUID()} />
+        {paymentsAvailable() ? (
+          <BuyButton slug={t.slug} requestId={randomUUID()} />
+        ) : (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+            <strong>{PAYMENTS_UNAVAILABLE}.</strong> Fale com a nossa equipe pelo WhatsApp ou por e-mail para comprar este template.
+          </p>
+        )}
         <ButtonLink href={t.demoUrl} external variant="outline" aria-label={`Ver demo de ${t.title} (abre em nova aba)`}>
           Ver Demo
         </ButtonLink>
