@@ -494,6 +494,12 @@ export interface Order {
   amount: number;
   currency?: string | null;
   email?: string | null;
+  customerName?: string | null;
+  /**
+   * Dígitos verificadores conferidos no checkout.
+   */
+  taxId?: string | null;
+  taxIdKind?: ('cpf' | 'cnpj') | null;
   provider: 'stripe' | 'simulator';
   sessionId: string;
   status: 'pending' | 'paid' | 'failed' | 'expired';
@@ -991,6 +997,9 @@ export interface OrdersSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   email?: T;
+  customerName?: T;
+  taxId?: T;
+  taxIdKind?: T;
   provider?: T;
   sessionId?: T;
   status?: T;

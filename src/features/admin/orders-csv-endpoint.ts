@@ -19,6 +19,8 @@ const columns: CsvColumn<CsvRow>[] = [
   { header: 'Situação', value: (r) => optionLabel(ORDER_STATUS_LABELS)(r.status) },
   { header: 'Template', value: (r) => templateTitle(r.template) },
   { header: 'E-mail do cliente', value: (r) => r.email },
+  { header: 'Nome ou razão social', value: (r) => r.customerName },
+  { header: 'CPF ou CNPJ', value: (r) => r.taxId },
   { header: 'Valor', value: (r) => (typeof r.amount === 'number' ? formatBRL(r.amount) : '') },
   { header: 'Provedor', value: (r) => r.provider },
   { header: 'Sessão de pagamento', value: (r) => r.sessionId },
@@ -32,6 +34,6 @@ export const ordersCsvEndpoint = csvExportEndpoint({
   collection: 'orders',
   filename: 'pedidos',
   columns,
-  searchable: ['email', 'sessionId'],
+  searchable: ['email', 'sessionId', 'customerName', 'taxId'],
   allowed: (req) => isStaff(req.user),
 })

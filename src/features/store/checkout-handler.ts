@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
-import { checkoutSchema } from './checkout-schema'
+import { buyerSchema, checkoutSchema } from './checkout-schema'
 import { htmlPage } from './html-page'
 import { pendingOrderFor } from './orders'
 import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from './payment-provider'
@@ -77,6 +77,14 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const parsed = checkoutSchema.safeParse(body)
   if (!parsed.success) return fail(400, 'Informe o template a comprar.')
   const slug = parsed.data.id
+  const buyer = buyerSchema.safeParse(body)
+  if (!buyer.success) {
+    const issue = buyer.error.issues[0]
+    const message = issue?.message ?? 'Confira os dados da nota fiscal.'
+    return json
+      ? Response.json({ error: message, field: String(issue?.path[0] ?? '') }, { status: 400, headers: noStore })
+      : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=dados`, ...noStore } })
+  }
 
   const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
   const { docs } = await payload.find({
@@ -94,10 +102,17 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
+    buyer: buyer.data,
   }
   const open = async (idempotencyKey: string) => {
     const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })
-    const order = await pendingOrderFor(payload, { templateId: template.id, amount: template.price, sessionId: opened.id, provider })
+    const order = await pendingOrderFor(payload, {
+      templateId: template.id,
+      amount: template.price,
+      sessionId: opened.id,
+      provider,
+      buyer: buyer.data,
+    })
     return { session: opened, order }
   }
   let session

@@ -16,8 +16,8 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Loja',
     useAsTitle: 'sessionId',
-    defaultColumns: ['createdAt', 'template', 'email', 'amount', 'status', 'paidAt'],
-    listSearchableFields: ['email', 'sessionId'],
+    defaultColumns: ['createdAt', 'template', 'customerName', 'email', 'amount', 'status', 'paidAt'],
+    listSearchableFields: ['email', 'sessionId', 'customerName', 'taxId'],
     description: 'Compras de templates. A situação muda sozinha quando o pagamento é confirmado.',
     components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
   },
@@ -36,6 +36,22 @@ export const Orders: CollectionConfig = {
     },
     { name: 'currency', type: 'text', label: 'Moeda', defaultValue: 'brl' },
     { name: 'email', type: 'email', label: 'E-mail do cliente' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerName', type: 'text', label: 'Nome ou razão social (nota fiscal)' },
+        { name: 'taxId', type: 'text', label: 'CPF ou CNPJ', admin: { description: 'Dígitos verificadores conferidos no checkout.' } },
+        {
+          name: 'taxIdKind',
+          type: 'select',
+          label: 'Tipo de documento',
+          options: [
+            { label: 'CPF', value: 'cpf' },
+            { label: 'CNPJ', value: 'cnpj' },
+          ],
+        },
+      ],
+    },
     { name: 'provider', type: 'select', label: 'Provedor', options: ['stripe', 'simulator'], required: true },
     { name: 'sessionId', type: 'text', label: 'Sessão de pagamento', required: true, unique: true, index: true },
     {

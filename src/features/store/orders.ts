@@ -10,6 +10,7 @@ import { logger } from '@/lib/logger'
 import type { Order, StoreTemplate } from '@/payload-types'
 
 import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from './download-token'
+import type { Buyer } from './checkout-schema'
 import type { OrderStatus } from './orders-collection'
 
 const ctx = { disableRevalidate: true }
@@ -49,11 +50,21 @@ export async function findOrder(payload: Payload, sessionId: string): Promise<Or
 /** The pending order written when a checkout session is opened. */
 export async function createPendingOrder(
   payload: Payload,
-  input: { templateId: number; amount: number; sessionId: string; provider: 'stripe' | 'simulator' },
+  input: { templateId: number; amount: number; sessionId: string; provider: 'stripe' | 'simulator'; buyer?: Buyer },
 ): Promise<Order> {
   return payload.create({
     collection: 'orders',
-    data: { template: input.templateId, amount: input.amount, sessionId: input.sessionId, provider: input.provider, status: 'pending', currency: 'brl' },
+    data: {
+      template: input.templateId,
+      amount: input.amount,
+      sessionId: input.sessionId,
+      provider: input.provider,
+      status: 'pending',
+      currency: 'brl',
+      ...(input.buyer
+        ? { email: input.buyer.email, customerName: input.buyer.name, taxId: input.buyer.taxId.formatted, taxIdKind: input.buyer.taxId.kind }
+        : {}),
+    },
     overrideAccess: true,
     context: ctx,
   })

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 
 import { env } from '@/lib/env'
+
+import type { Buyer } from './checkout-schema'
 import { logger } from '@/lib/logger'
 
 export type ProviderName = 'stripe' | 'simulator'
@@ -20,6 +22,8 @@ export type CheckoutInput = {
   successUrl: string
   cancelUrl: string
   idempotencyKey: string
+  /** Who buys, for the nota fiscal (the e-mail also prefills the hosted page). */
+  buyer: Buyer
 }
 export type CheckoutSession = { id: string; url: string }
 
@@ -109,7 +113,13 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
           },
         ],
         client_reference_id: template.slug,
-        metadata: { templateSlug: template.slug, templateId: String(template.id) },
+        customer_email: input.buyer.email,
+        metadata: {
+          templateSlug: template.slug,
+          templateId: String(template.id),
+          buyerName: input.buyer.name.slice(0, 500),
+          buyerTaxId: input.buyer.taxId.value,
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },

@@ -10,7 +10,7 @@ import { PriceTag } from './price-tag'
 import type { TemplateView } from './template-view'
 
 /** The sticky purchase card of the detail page. */
-export function PurchaseCard({ template: t, failed }: { template: TemplateView; failed?: boolean }) {
+export function PurchaseCard({ template: t, failed, invalidData }: { template: TemplateView; failed?: boolean; invalidData?: boolean }) {
   return (
     <div id="comprar" className="rounded-lg border border-slate-200 bg-white p-6 shadow-(--shadow-card) lg:sticky lg:top-28">
       <h2 className="sr-only">Comprar</h2>
@@ -19,6 +19,11 @@ export function PurchaseCard({ template: t, failed }: { template: TemplateView; 
       {failed && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-danger-600">
           Erro ao criar sessão de pagamento. Tente de novo em instantes.
+        </p>
+      )}
+      {invalidData && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-danger-600">
+          Confira os dados da nota fiscal: nome, CPF ou CNPJ válido e e-mail.
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3">

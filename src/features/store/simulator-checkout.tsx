@@ -53,6 +53,7 @@ export function SimulatorCheckout({ sessionId, order, emailError }: { sessionId:
               type="email"
               required
               autoComplete="email"
+              defaultValue={order.email ?? undefined}
               aria-invalid={emailError || undefined}
               aria-describedby={emailError ? 'sim-email-erro' : undefined}
               className="min-h-12 rounded-md border border-slate-300 bg-white px-4 text-base text-slate-900"

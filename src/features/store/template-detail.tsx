@@ -35,7 +35,7 @@ function CheckList({ items, empty }: { items: string[]; empty: string }) {
  * purchase card comes right after the tiles (price and 'Comprar Template' without scrolling past the
  * tabs); from lg it is a sticky column beside everything.
  */
-export function TemplateDetail({ template: t, checkoutFailed }: { template: TemplateView; checkoutFailed?: boolean }) {
+export function TemplateDetail({ template: t, checkoutFailed, invalidData }: { template: TemplateView; checkoutFailed?: boolean; invalidData?: boolean }) {
   const discount = discountPercent(t.price, t.originalPrice)
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -66,7 +66,7 @@ export function TemplateDetail({ template: t, checkoutFailed }: { template: Temp
         </ul>
       </div>
       <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Compra">
-        <PurchaseCard template={t} failed={checkoutFailed} />
+        <PurchaseCard template={t} failed={checkoutFailed} invalidData={invalidData} />
         {t.tags.length > 0 && (
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
