@@ -501,6 +501,8 @@ export interface Order {
   taxId?: string | null;
   taxIdKind?: ('cpf' | 'cnpj') | null;
   provider: 'stripe' | 'simulator';
+  paymentMethod?: ('card' | 'pix' | 'boleto') | null;
+  installments?: number | null;
   sessionId: string;
   status: 'pending' | 'paid' | 'failed' | 'expired';
   paidAt?: string | null;
@@ -1001,6 +1003,8 @@ export interface OrdersSelect<T extends boolean = true> {
   taxId?: T;
   taxIdKind?: T;
   provider?: T;
+  paymentMethod?: T;
+  installments?: T;
   sessionId?: T;
   status?: T;
   paidAt?: T;
@@ -1263,6 +1267,14 @@ export interface SiteSetting {
   contactEmail?: string | null;
   phone?: string | null;
   city?: string | null;
+  /**
+   * Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).
+   */
+  paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
+  /**
+   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).
+   */
+  maxInstallments?: number | null;
   instagramUrl?: string | null;
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
@@ -1297,6 +1309,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   phone?: T;
   city?: T;
+  paymentMethods?: T;
+  maxInstallments?: T;
   instagramUrl?: T;
   linkedinUrl?: T;
   youtubeUrl?: T;

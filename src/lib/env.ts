@@ -64,7 +64,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['stripe', 'simulator']).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card')),
+  STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card,pix,boleto')),
   DOWNLOAD_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   // uploads in an S3-compatible bucket, shared by several app servers (default: the data folder)
   S3_BUCKET: optionalString,

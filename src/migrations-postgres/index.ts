@@ -1,5 +1,6 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
+import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_214854_order_invoice_data.up,
     down: migration_20261123_214854_order_invoice_data.down,
-    name: '20261123_214854_order_invoice_data'
+    name: '20261123_214854_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215424_store_payment_methods.up,
+    down: migration_20261123_215424_store_payment_methods.down,
+    name: '20261123_215424_store_payment_methods'
   },
 ];

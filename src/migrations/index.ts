@@ -4,6 +4,7 @@ import * as migration_20261123_025929_shared_state from './20261123_025929_share
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
+import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_214836_order_invoice_data.up,
     down: migration_20261123_214836_order_invoice_data.down,
-    name: '20261123_214836_order_invoice_data'
+    name: '20261123_214836_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215414_store_payment_methods.up,
+    down: migration_20261123_215414_store_payment_methods.down,
+    name: '20261123_215414_store_payment_methods'
   },
 ];

@@ -221,3 +221,41 @@ describe('the orders CSV', () => {
     expect(csv).toContain('11.222.333/0001-81')
   })
 })
+
+describe('payment methods from the site settings', () => {
+  const sent = () => new URLSearchParams(requests.at(-1)!.body)
+  const methodsOf = (form: URLSearchParams) => [...form.keys()].filter((k) => k.startsWith('allowed_payment_method_types')).map((k) => form.get(k))
+  const setStore = (data: { paymentMethods?: ('card' | 'pix' | 'boleto')[]; maxInstallments?: number }) =>
+    payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: true, context: { disableRevalidate: true } })
+
+  it('offers card, Pix and boleto with installments, Pix for 30 minutes and boleto for 3 days by default', async () => {
+    failures = 0
+    expect((await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.90' }), { payload })).status).toBe(200)
+    const form = sent()
+    expect(methodsOf(form)).toEqual(['card', 'pix', 'boleto'])
+    expect(form.get('payment_method_options[card][installments][enabled]')).toBe('true')
+    expect(form.get('payment_method_options[pix][expires_after_seconds]')).toBe('1800')
+    expect(form.get('payment_method_options[boleto][expires_after_days]')).toBe('3')
+  })
+
+  it('follows what staff choose in the admin, at once', async () => {
+    await setStore({ paymentMethods: ['pix', 'card'], maxInstallments: 1 })
+    await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.91' }), { payload })
+    let form = sent()
+    expect(methodsOf(form)).toEqual(['card', 'pix'])
+    expect(form.has('payment_method_options[card][installments][enabled]')).toBe(false)
+    expect(form.has('payment_method_options[boleto][expires_after_days]')).toBe(false)
+
+    await setStore({ paymentMethods: ['boleto'], maxInstallments: 6 })
+    await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.92' }), { payload })
+    form = sent()
+    expect(methodsOf(form)).toEqual(['boleto'])
+    expect(form.has('payment_method_options[card][installments][enabled]')).toBe(false)
+    await setStore({ paymentMethods: [], maxInstallments: 12 })
+  })
+
+  it('refuses an installments maximum outside 1-12 in the admin', async () => {
+    await expect(setStore({ maxInstallments: 13 })).rejects.toThrow()
+    await expect(setStore({ maxInstallments: 0 })).rejects.toThrow()
+  })
+})

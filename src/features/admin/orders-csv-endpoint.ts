@@ -1,4 +1,5 @@
 import { isStaff } from '@/features/accounts/roles'
+import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payment-methods'
 import { formatBRL } from '@/lib/format'
 import type { CsvColumn } from '@/lib/csv'
 
@@ -23,6 +24,8 @@ const columns: CsvColumn<CsvRow>[] = [
   { header: 'CPF ou CNPJ', value: (r) => r.taxId },
   { header: 'Valor', value: (r) => (typeof r.amount === 'number' ? formatBRL(r.amount) : '') },
   { header: 'Provedor', value: (r) => r.provider },
+  { header: 'Meio de pagamento', value: (r) => optionLabel(PAYMENT_METHOD_OPTIONS)(r.paymentMethod) },
+  { header: 'Parcelas', value: (r) => r.installments },
   { header: 'Sessão de pagamento', value: (r) => r.sessionId },
   { header: 'Pago em', value: (r) => localDateTime(r.paidAt) },
   { header: 'Link enviado em', value: (r) => localDateTime(r.deliveredAt) },

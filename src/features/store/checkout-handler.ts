@@ -10,6 +10,7 @@ import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 import { buyerSchema, checkoutSchema } from './checkout-schema'
 import { htmlPage } from './html-page'
 import { pendingOrderFor } from './orders'
+import { storePaymentSettings } from './payment-settings'
 import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from './payment-provider'
 import { createSimulatorSession } from './simulator'
 import { expireAbandonedSimulatorSessions } from './simulator-handler'
@@ -103,6 +104,7 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
     buyer: buyer.data,
+    payment: await storePaymentSettings(payload),
   }
   const open = async (idempotencyKey: string) => {
     const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
 import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
+import { PAYMENT_METHOD_OPTIONS } from './payment-methods'
+
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -53,6 +55,13 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'provider', type: 'select', label: 'Provedor', options: ['stripe', 'simulator'], required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'paymentMethod', type: 'select', label: 'Meio de pagamento', options: [...PAYMENT_METHOD_OPTIONS] },
+        { name: 'installments', type: 'number', label: 'Parcelas', min: 1, max: 12 },
+      ],
+    },
     { name: 'sessionId', type: 'text', label: 'Sessão de pagamento', required: true, unique: true, index: true },
     {
       name: 'status',

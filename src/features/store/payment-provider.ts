@@ -5,6 +5,7 @@ import Stripe from 'stripe'
 import { env } from '@/lib/env'
 
 import type { Buyer } from './checkout-schema'
+import type { StorePaymentSettings } from './payment-methods'
 import { logger } from '@/lib/logger'
 
 export type ProviderName = 'stripe' | 'simulator'
@@ -24,7 +25,13 @@ export type CheckoutInput = {
   idempotencyKey: string
   /** Who buys, for the nota fiscal (the e-mail also prefills the hosted page). */
   buyer: Buyer
+  /** The methods and installments the site settings offer. */
+  payment: StorePaymentSettings
 }
+
+/** How long a Pix code stays payable (the simulator's too), and how many days a boleto has. */
+export const PIX_EXPIRES_AFTER_SECONDS = 30 * 60
+export const BOLETO_EXPIRES_AFTER_DAYS = 3
 export type CheckoutSession = { id: string; url: string }
 
 export class ProviderError extends Error {}
@@ -87,10 +94,14 @@ export function stripeClient(): Stripe {
   return client
 }
 
-export const paymentMethods = (): string[] =>
-  env.STRIPE_PAYMENT_METHODS.split(',')
-    .map((m) => m.trim())
-    .filter(Boolean)
+/** Installments (parcelamento) on cards when more than one is allowed; Pix for 30 minutes; boleto for 3 days. */
+function paymentMethodOptions({ methods, maxInstallments }: StorePaymentSettings): Stripe.Checkout.SessionCreateParams.PaymentMethodOptions {
+  return {
+    ...(methods.includes('card') && maxInstallments > 1 ? { card: { installments: { enabled: true } } } : {}),
+    ...(methods.includes('pix') ? { pix: { expires_after_seconds: PIX_EXPIRES_AFTER_SECONDS } } : {}),
+    ...(methods.includes('boleto') ? { boleto: { expires_after_days: BOLETO_EXPIRES_AFTER_DAYS } } : {}),
+  }
+}
 
 /** Stripe Checkout: BRL, pt-BR, the template as the line item, e-mail collected by Stripe. */
 export async function createStripeSession(input: CheckoutInput): Promise<CheckoutSession> {
@@ -101,7 +112,9 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
         mode: 'payment',
         locale: 'pt-BR',
         currency: 'brl',
-        allowed_payment_method_types: paymentMethods() as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+        // A filter on what the account can take: Pix and boleto only show on a Brazilian account.
+        allowed_payment_method_types: input.payment.methods,
+        payment_method_options: paymentMethodOptions(input.payment),
         line_items: [
           {
             quantity: 1,
