@@ -15,7 +15,16 @@ import type { OrderStatus } from './orders-collection'
 
 const ctx = { disableRevalidate: true }
 
-export type OrderSummary = { status: OrderStatus; templateTitle: string; templateSlug: string; amount: number; email: string | null }
+export type OrderSummary = {
+  status: OrderStatus
+  templateTitle: string
+  templateSlug: string
+  amount: number
+  email: string | null
+  paymentMethod: Order['paymentMethod']
+  installments: number | null
+  createdAt: string
+}
 
 const templateOf = (order: Order) => (typeof order.template === 'object' ? order.template : null)
 
@@ -33,6 +42,9 @@ export function summarize(order: Order): OrderSummary {
     templateSlug: template?.slug ?? '',
     amount: order.amount,
     email: order.email ?? null,
+    paymentMethod: order.paymentMethod ?? null,
+    installments: order.installments ?? null,
+    createdAt: order.createdAt,
   }
 }
 
