@@ -74,6 +74,7 @@ export interface Config {
     'store-templates': StoreTemplate;
     'store-deliverables': StoreDeliverable;
     orders: Order;
+    coupons: Coupon;
     'webhook-events': WebhookEvent;
     leads: Lead;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -97,6 +98,7 @@ export interface Config {
     'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
     'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -493,6 +495,8 @@ export interface Order {
    */
   amount: number;
   currency?: string | null;
+  couponCode?: string | null;
+  discount?: number | null;
   email?: string | null;
   customerName?: string | null;
   /**
@@ -509,6 +513,34 @@ export interface Order {
   linkId?: string | null;
   downloads?: number | null;
   deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cupons de desconto aceitos no checkout dos templates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * O que o comprador digita (maiúsculas e minúsculas dão no mesmo).
+   */
+  code: string;
+  kind: 'percent' | 'amount';
+  percentOff?: number | null;
+  /**
+   * Em centavos: 5000 = R$ 50,00.
+   */
+  amountOff?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.
+   */
+  maxUses?: number | null;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -783,6 +815,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
       } | null)
@@ -998,6 +1034,8 @@ export interface OrdersSelect<T extends boolean = true> {
   template?: T;
   amount?: T;
   currency?: T;
+  couponCode?: T;
+  discount?: T;
   email?: T;
   customerName?: T;
   taxId?: T;
@@ -1011,6 +1049,22 @@ export interface OrdersSelect<T extends boolean = true> {
   linkId?: T;
   downloads?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percentOff?: T;
+  amountOff?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

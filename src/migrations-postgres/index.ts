@@ -1,6 +1,7 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
 import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
+import * as migration_20261123_220706_store_coupons from './20261123_220706_store_coupons';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_215424_store_payment_methods.up,
     down: migration_20261123_215424_store_payment_methods.down,
-    name: '20261123_215424_store_payment_methods'
+    name: '20261123_215424_store_payment_methods',
+  },
+  {
+    up: migration_20261123_220706_store_coupons.up,
+    down: migration_20261123_220706_store_coupons.down,
+    name: '20261123_220706_store_coupons'
   },
 ];

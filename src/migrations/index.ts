@@ -5,6 +5,7 @@ import * as migration_20261123_030952_admin_drafts_access from './20261123_03095
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
 import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
+import * as migration_20261123_221012_store_coupons from './20261123_221012_store_coupons';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_215414_store_payment_methods.up,
     down: migration_20261123_215414_store_payment_methods.down,
-    name: '20261123_215414_store_payment_methods'
+    name: '20261123_215414_store_payment_methods',
+  },
+  {
+    up: migration_20261123_221012_store_coupons.up,
+    down: migration_20261123_221012_store_coupons.down,
+    name: '20261123_221012_store_coupons'
   },
 ];

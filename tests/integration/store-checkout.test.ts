@@ -259,3 +259,44 @@ describe('payment methods from the site settings', () => {
     await expect(setStore({ maxInstallments: 0 })).rejects.toThrow()
   })
 })
+
+describe('coupons', () => {
+  const createCoupon = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'coupons', data: data as never, overrideAccess: true, context: { disableRevalidate: true } })
+  const buy = (coupon: string, ip: string) => handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, coupon }, { 'x-real-ip': ip }), { payload })
+
+  it('applies a percentage coupon as a Stripe coupon on the session, and records it on the order', async () => {
+    failures = 0
+    await createCoupon({ code: 'bemvindo10', kind: 'percent', percentOff: 10 })
+    const res = await buy(' BemVindo10 ', '198.51.100.120')
+    expect(res.status).toBe(200)
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    const couponRequest = requests.find((r) => r.path === '/v1/coupons')!
+    const created = new URLSearchParams(couponRequest.body)
+    expect(created.get('percent_off')).toBe('10')
+    expect(created.get('id')).toBe('site_BEMVINDO10_p10')
+    const form = new URLSearchParams(requests.at(-1)!.body)
+    expect(form.get('discounts[0][coupon]')).toBe('site_BEMVINDO10_p10')
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
+    const order = (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+    expect(order).toMatchObject({ couponCode: 'BEMVINDO10', discount: 2970, amount: 26730 })
+  })
+
+  it('refuses, in pt-BR, a coupon that is unknown, inactive, expired, not yet valid or used up', async () => {
+    const day = 86_400_000
+    await createCoupon({ code: 'INATIVO', kind: 'percent', percentOff: 10, active: false })
+    await createCoupon({ code: 'VENCIDO', kind: 'amount', amountOff: 5000, validUntil: new Date(Date.now() - day).toISOString() })
+    await createCoupon({ code: 'FUTURO', kind: 'amount', amountOff: 5000, validFrom: new Date(Date.now() + day).toISOString() })
+    await createCoupon({ code: 'UMAVEZ', kind: 'amount', amountOff: 5000, maxUses: 1 })
+    expect((await buy('UMAVEZ', '198.51.100.121')).status).toBe(200)
+    for (const [i, code] of ['NAOEXISTE', 'INATIVO', 'VENCIDO', 'FUTURO', 'UMAVEZ', "' OR 1=1 --"].entries()) {
+      const res = await buy(code, `198.51.100.${130 + i}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: 'Cupom inválido, expirado ou esgotado.', field: 'coupon' })
+    }
+  })
+
+  it('is readable by staff only', async () => {
+    await expect(payload.find({ collection: 'coupons', overrideAccess: false, user: null })).rejects.toThrow()
+  })
+})

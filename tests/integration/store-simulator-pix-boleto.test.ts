@@ -152,3 +152,20 @@ describe('card installments in the simulator', () => {
     expect(await mailsTo('cartao@cliente.com.br')).toBe(1)
   })
 })
+
+describe('coupons in the simulator', () => {
+  it('charges the discounted amount: the order and the Pix code carry it', async () => {
+    await payload.create({ collection: 'coupons', data: { code: 'PIX50', kind: 'amount', amountOff: 5000 }, overrideAccess: true, context: { disableRevalidate: true } })
+    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'pix-boleto', ...buyer, coupon: 'pix50' }), { payload })
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    await payload.updateGlobal({ slug: 'site-settings', data: { paymentMethods: [] }, overrideAccess: true, context: { disableRevalidate: true } })
+    await act(sessionId, { acao: 'pagar', metodo: 'pix', email: 'cupom@cliente.com.br' })
+    const order = await orderOf(sessionId)
+    expect(order).toMatchObject({ amount: 24700, discount: 5000, couponCode: 'PIX50', paymentMethod: 'pix' })
+    const { pixScreen } = await import('@/features/store/simulator-payment')
+    const { parseBrCode } = await import('@/features/store/brcode')
+    const { summarize } = await import('@/features/store/orders')
+    expect(parseBrCode((await pixScreen(sessionId, summarize(order), { name: 'Loja', city: 'Recife' })).code).get('54')).toBe('247.00')
+  })
+})

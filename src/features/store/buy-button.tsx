@@ -9,12 +9,13 @@ import { CHECKOUT_MESSAGES } from './checkout-messages'
 import { CheckoutToast } from './checkout-toast'
 import { parseTaxId, TAX_ID_ERROR } from './tax-id'
 
-type Field = 'name' | 'taxId' | 'email'
+type Field = 'name' | 'taxId' | 'email' | 'coupon'
 const inputClass = 'min-h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-danger-600'
-const FIELDS: { name: Field; label: string; autoComplete: string; type?: string; hint?: string }[] = [
+const FIELDS: { name: Field; label: string; autoComplete: string; type?: string; hint?: string; optional?: boolean }[] = [
   { name: 'name', label: 'Nome completo ou razão social', autoComplete: 'name' },
   { name: 'taxId', label: 'CPF ou CNPJ', autoComplete: 'off', hint: 'Para a nota fiscal.' },
   { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email', hint: 'O link de download chega nele.' },
+  { name: 'coupon', label: 'Cupom de desconto (opcional)', autoComplete: 'off', optional: true },
 ]
 
 /** 128 random bits in hex (getRandomValues also works on plain http, where randomUUID does not exist). */
@@ -56,7 +57,12 @@ export function BuyButton({ slug, requestId: initialRequestId }: { slug: string;
         onSubmit={async (event) => {
           event.preventDefault()
           const form = new FormData(event.currentTarget)
-          const buyer = { name: String(form.get('name') ?? ''), taxId: String(form.get('taxId') ?? ''), email: String(form.get('email') ?? '') }
+          const buyer = {
+            name: String(form.get('name') ?? ''),
+            taxId: String(form.get('taxId') ?? ''),
+            email: String(form.get('email') ?? ''),
+            coupon: String(form.get('coupon') ?? ''),
+          }
           if (!parseTaxId(buyer.taxId)) {
             setFieldError({ field: 'taxId', text: TAX_ID_ERROR })
             document.getElementById(`${slug}-taxId`)?.focus()
@@ -102,7 +108,7 @@ export function BuyButton({ slug, requestId: initialRequestId }: { slug: string;
                   id={id}
                   name={f.name}
                   type={f.type ?? 'text'}
-                  required
+                  required={!f.optional}
                   maxLength={f.name === 'taxId' ? 20 : 120}
                   autoComplete={f.autoComplete}
                   aria-invalid={error ? true : undefined}

@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
 import { buyerSchema, checkoutSchema } from './checkout-schema'
+import { applicableCoupon, COUPON_ERROR } from './coupons'
 import { htmlPage } from './html-page'
 import { pendingOrderFor } from './orders'
 import { storePaymentSettings } from './payment-settings'
@@ -98,6 +99,15 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const template = docs[0]
   if (!template) return fail(404, 'Template não encontrado.')
 
+  const typedCoupon = typeof body.coupon === 'string' ? body.coupon.trim() : ''
+  const coupon = typedCoupon ? await applicableCoupon(payload, typedCoupon, template.price) : null
+  if (typedCoupon && !coupon) {
+    return json
+      ? Response.json({ error: COUPON_ERROR, field: 'coupon' }, { status: 400, headers: noStore })
+      : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=cupom`, ...noStore } })
+  }
+  const amount = template.price - (coupon?.discount ?? 0)
+
   if (provider === 'simulator') void expireAbandonedSimulatorSessions(payload).catch((error) => logger.warn({ msg: 'Simulador: falha ao expirar sessões', error: String(error) }))
   const input: Omit<CheckoutInput, 'idempotencyKey'> = {
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
@@ -105,13 +115,15 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
     buyer: buyer.data,
     payment: await storePaymentSettings(payload),
+    ...(coupon ? { coupon } : {}),
   }
   const open = async (idempotencyKey: string) => {
     const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })
     const order = await pendingOrderFor(payload, {
       templateId: template.id,
-      amount: template.price,
+      amount,
       sessionId: opened.id,
+      ...(coupon ? { couponCode: coupon.code, discount: coupon.discount } : {}),
       provider,
       buyer: buyer.data,
     })

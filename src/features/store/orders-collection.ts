@@ -37,6 +37,13 @@ export const Orders: CollectionConfig = {
       admin: { description: 'Em centavos: 29700 = R$ 297,00.', components: { Cell: '/features/admin/brl-cell#BRLCell' } },
     },
     { name: 'currency', type: 'text', label: 'Moeda', defaultValue: 'brl' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'couponCode', type: 'text', label: 'Cupom' },
+        { name: 'discount', type: 'number', label: 'Desconto (centavos)', admin: { components: { Cell: '/features/admin/brl-cell#BRLCell' } } },
+      ],
+    },
     { name: 'email', type: 'email', label: 'E-mail do cliente' },
     {
       type: 'row',

@@ -62,7 +62,15 @@ export async function findOrder(payload: Payload, sessionId: string): Promise<Or
 /** The pending order written when a checkout session is opened. */
 export async function createPendingOrder(
   payload: Payload,
-  input: { templateId: number; amount: number; sessionId: string; provider: 'stripe' | 'simulator'; buyer?: Buyer },
+  input: {
+    templateId: number
+    amount: number
+    sessionId: string
+    provider: 'stripe' | 'simulator'
+    buyer?: Buyer
+    couponCode?: string
+    discount?: number
+  },
 ): Promise<Order> {
   return payload.create({
     collection: 'orders',
@@ -73,6 +81,7 @@ export async function createPendingOrder(
       provider: input.provider,
       status: 'pending',
       currency: 'brl',
+      ...(input.couponCode ? { couponCode: input.couponCode, discount: input.discount ?? 0 } : {}),
       ...(input.buyer
         ? { email: input.buyer.email, customerName: input.buyer.name, taxId: input.buyer.taxId.formatted, taxIdKind: input.buyer.taxId.kind }
         : {}),

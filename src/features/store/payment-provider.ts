@@ -5,6 +5,7 @@ import Stripe from 'stripe'
 import { env } from '@/lib/env'
 
 import type { Buyer } from './checkout-schema'
+import type { AppliedCoupon } from './coupons'
 import type { StorePaymentSettings } from './payment-methods'
 import { logger } from '@/lib/logger'
 
@@ -27,6 +28,8 @@ export type CheckoutInput = {
   buyer: Buyer
   /** The methods and installments the site settings offer. */
   payment: StorePaymentSettings
+  /** A coupon the store accepted (its rules checked here): Stripe applies it as a coupon on the session. */
+  coupon?: AppliedCoupon
 }
 
 /** How long a Pix code stays payable (the simulator's too), and how many days a boleto has. */
@@ -103,10 +106,31 @@ function paymentMethodOptions({ methods, maxInstallments }: StorePaymentSettings
   }
 }
 
+/**
+ * The Stripe coupon of one of our coupons, created on first use: its id names the code and the discount,
+ * so editing the discount in the admin makes a new one (a Stripe coupon's discount cannot change).
+ */
+async function stripeCouponId(coupon: AppliedCoupon): Promise<string> {
+  const off = coupon.kind === 'percent' ? `p${coupon.percentOff}` : `a${coupon.amountOff}`
+  const id = `site_${coupon.code}_${off}`
+  try {
+    await stripeClient().coupons.create({
+      id,
+      name: coupon.code,
+      duration: 'once',
+      ...(coupon.kind === 'percent' ? { percent_off: coupon.percentOff } : { amount_off: coupon.amountOff, currency: 'brl' }),
+    })
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists')) throw error
+  }
+  return id
+}
+
 /** Stripe Checkout: BRL, pt-BR, the template as the line item, e-mail collected by Stripe. */
 export async function createStripeSession(input: CheckoutInput): Promise<CheckoutSession> {
   const { template } = input
   try {
+    const discounts = input.coupon ? [{ coupon: await stripeCouponId(input.coupon) }] : undefined
     const session = await stripeClient().checkout.sessions.create(
       {
         mode: 'payment',
@@ -125,6 +149,7 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
             },
           },
         ],
+        ...(discounts ? { discounts } : {}),
         client_reference_id: template.slug,
         customer_email: input.buyer.email,
         metadata: {
@@ -132,6 +157,7 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
           templateId: String(template.id),
           buyerName: input.buyer.name.slice(0, 500),
           buyerTaxId: input.buyer.taxId.value,
+          ...(input.coupon ? { coupon: input.coupon.code } : {}),
         },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,

@@ -6,6 +6,7 @@ import { formatBRL } from '@/lib/format'
 import { ButtonLink } from '@/ui/button'
 
 import { BuyButton } from './buy-button'
+import { COUPON_ERROR } from './coupon-messages'
 import type { StorePaymentSettings } from './payment-methods'
 import { PAYMENTS_UNAVAILABLE, paymentsAvailable } from './payment-provider'
 import { PriceTag } from './price-tag'
@@ -24,11 +25,14 @@ export function PurchaseCard({
   template: t,
   failed,
   invalidData,
+  coupon,
   payment,
 }: {
   template: TemplateView
   failed?: boolean
   invalidData?: boolean
+  /** The coupon of a purchase without JavaScript was refused (?compra=cupom). */
+  coupon?: boolean
   payment?: StorePaymentSettings
 }) {
   return (
@@ -40,6 +44,11 @@ export function PurchaseCard({
       {failed && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-danger-600">
           Erro ao criar sessão de pagamento. Tente de novo em instantes.
+        </p>
+      )}
+      {coupon && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-danger-600">
+          {COUPON_ERROR}
         </p>
       )}
       {invalidData && (

@@ -40,11 +40,13 @@ export function TemplateDetail({
   template: t,
   checkoutFailed,
   invalidData,
+  couponRefused,
   payment,
 }: {
   template: TemplateView
   checkoutFailed?: boolean
   invalidData?: boolean
+  couponRefused?: boolean
   payment?: StorePaymentSettings
 }) {
   const discount = discountPercent(t.price, t.originalPrice)
@@ -77,7 +79,7 @@ export function TemplateDetail({
         </ul>
       </div>
       <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Compra">
-        <PurchaseCard template={t} failed={checkoutFailed} invalidData={invalidData} payment={payment} />
+        <PurchaseCard template={t} failed={checkoutFailed} invalidData={invalidData} coupon={couponRefused} payment={payment} />
         {t.tags.length > 0 && (
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">

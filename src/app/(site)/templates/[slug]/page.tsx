@@ -34,7 +34,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <>
       {preview && <PreviewBanner path={`/templates/${slug}`} />}
-      <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} invalidData={query.compra === 'dados'} payment={payment} />
+      <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} invalidData={query.compra === 'dados'} couponRefused={query.compra === 'cupom'} payment={payment} />
       <JsonLd
         data={[
           productJsonLd(template, env.SITE_URL, settings.brandName),
