@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { readBodyFields, wantsJson } from '@/features/leads/read-body'
+import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 
 import { brandName, htmlPage } from './html-page'
+
 import { findOrder } from './orders'
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods'
 import { storePaymentSettings } from './payment-settings'
@@ -93,16 +95,19 @@ export async function expireAbandonedSimulatorSessions(payload: Payload, now: nu
   for (const order of docs) await expireIfAbandoned(payload, order, now)
 }
 
-/** Records what the buyer chose on the hosted page (Stripe keeps it on its side), on a still pending order. */
-async function recordChoice(payload: Payload, order: Order, method: PaymentMethod, installments: number) {
-  await payload.update({
-    collection: 'orders',
-    where: { and: [{ id: { equals: order.id } }, { status: { equals: 'pending' } }] },
-    data: { paymentMethod: method, installments: method === 'card' ? installments : null },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return { ...order, paymentMethod: method }
+/**
+ * Records what the buyer chose on the hosted page (Stripe keeps it on its side): one conditional UPDATE on
+ * a pending order without a choice, so among concurrent clicks the first choice wins and nothing waits on
+ * a transaction; returns the order with the choice that stands.
+ */
+async function recordChoice(payload: Payload, order: Order, method: PaymentMethod, installments: number): Promise<Order> {
+  const db = await queryBuilder(payload)
+  const orders = sqlTable(payload, 'orders')
+  await db
+    .update(orders)
+    .set({ paymentMethod: method, installments: method === 'card' ? installments : null, updatedAt: new Date().toISOString() })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'pending' and ${orders.paymentMethod} is null`)
+  return (await findOrder(payload, order.sessionId)) ?? order
 }
 
 /**
@@ -152,6 +157,8 @@ export async function handleSimulatorAction(request: Request, sessionId: string,
   if (!settings.methods.includes(metodo) || parcelas > settings.maxInstallments) return seeOther(`${simulatorPath(sessionId)}?erro=metodo`)
   if (order.status !== 'pending') return order.status === 'paid' ? success : seeOther(simulatorPath(sessionId))
   const chosen = await recordChoice(payload, order, metodo, parcelas)
+  // Another click chose differently first: its choice stands (its page shows it).
+  if (chosen.paymentMethod !== metodo) return seeOther(simulatorPath(sessionId))
   if (metodo === 'card') {
     await deliver(payload, 'checkout.session.completed', chosen, email, 'paid')
     return success
