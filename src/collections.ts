@@ -8,6 +8,7 @@ import { Media } from './features/media/media-collection'
 import { SiteSettings } from './features/site/settings-global'
 import { SeedState } from './seed/seed-state-global'
 import { StoreDeliverables } from './features/store/deliverables-collection'
+import { Coupons } from './features/store/coupons-collection'
 import { Orders } from './features/store/orders-collection'
 import { StoreTemplates } from './features/store/templates-collection'
 import { WebhookEvents } from './features/store/webhook-events-collection'
@@ -32,6 +33,7 @@ export const collections: CollectionConfig[] = [
   StoreTemplates,
   StoreDeliverables,
   Orders,
+  Coupons,
   WebhookEvents,
   // leads (Libras quotes, newsletter)
   Leads,

@@ -74,6 +74,7 @@ export interface Config {
     'store-templates': StoreTemplate;
     'store-deliverables': StoreDeliverable;
     orders: Order;
+    coupons: Coupon;
     'webhook-events': WebhookEvent;
     leads: Lead;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -97,6 +98,7 @@ export interface Config {
     'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
     'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -493,14 +495,52 @@ export interface Order {
    */
   amount: number;
   currency?: string | null;
+  couponCode?: string | null;
+  discount?: number | null;
   email?: string | null;
+  customerName?: string | null;
+  /**
+   * Dígitos verificadores conferidos no checkout.
+   */
+  taxId?: string | null;
+  taxIdKind?: ('cpf' | 'cnpj') | null;
   provider: 'stripe' | 'simulator';
+  paymentMethod?: ('card' | 'pix' | 'boleto') | null;
+  installments?: number | null;
   sessionId: string;
   status: 'pending' | 'paid' | 'failed' | 'expired';
   paidAt?: string | null;
   linkId?: string | null;
   downloads?: number | null;
   deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cupons de desconto aceitos no checkout dos templates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * O que o comprador digita (maiúsculas e minúsculas dão no mesmo).
+   */
+  code: string;
+  kind: 'percent' | 'amount';
+  percentOff?: number | null;
+  /**
+   * Em centavos: 5000 = R$ 50,00.
+   */
+  amountOff?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.
+   */
+  maxUses?: number | null;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -775,6 +815,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
       } | null)
@@ -990,14 +1034,37 @@ export interface OrdersSelect<T extends boolean = true> {
   template?: T;
   amount?: T;
   currency?: T;
+  couponCode?: T;
+  discount?: T;
   email?: T;
+  customerName?: T;
+  taxId?: T;
+  taxIdKind?: T;
   provider?: T;
+  paymentMethod?: T;
+  installments?: T;
   sessionId?: T;
   status?: T;
   paidAt?: T;
   linkId?: T;
   downloads?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percentOff?: T;
+  amountOff?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1254,6 +1321,14 @@ export interface SiteSetting {
   contactEmail?: string | null;
   phone?: string | null;
   city?: string | null;
+  /**
+   * Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).
+   */
+  paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
+  /**
+   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).
+   */
+  maxInstallments?: number | null;
   instagramUrl?: string | null;
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
@@ -1288,6 +1363,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   phone?: T;
   city?: T;
+  paymentMethods?: T;
+  maxInstallments?: T;
   instagramUrl?: T;
   linkedinUrl?: T;
   youtubeUrl?: T;

@@ -64,7 +64,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['stripe', 'simulator']).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card')),
+  STRIPE_PAYMENT_METHODS: z.preprocess(emptyToUndefined, z.string().default('card,pix,boleto')),
   DOWNLOAD_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   // uploads in an S3-compatible bucket, shared by several app servers (default: the data folder)
   S3_BUCKET: optionalString,
@@ -85,8 +85,12 @@ export type Env = z.infer<typeof schema> & {
   databaseKind: 'sqlite' | 'postgres'
   payloadSecret: string
   isProduction: boolean
-  /** The store's payment provider: Stripe when chosen or when a key is set, else the local simulator. */
-  paymentProvider: 'stripe' | 'simulator'
+  /**
+   * The store's payment provider: PAYMENT_PROVIDER when set, else Stripe when a key is set, else the local
+   * simulator on a local SITE_URL (http://localhost…) and none at all anywhere else ('unavailable': a public
+   * site without Stripe must not let anyone "pay" with the simulator and download a template).
+   */
+  paymentProvider: 'stripe' | 'simulator' | 'unavailable'
   /** Secret that signs download links (defaults to one derived from the Payload secret). */
   downloadTokenSecret: string
 }
@@ -109,6 +113,12 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
+/** A site served on this machine only (http://localhost, 127.0.0.1 or [::1]): where the simulator is the default. */
+export function isLocalSite(siteUrl: string): boolean {
+  const url = new URL(siteUrl)
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
@@ -127,7 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseKind,
     payloadSecret,
     isProduction: values.NODE_ENV === 'production',
-    paymentProvider: values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'simulator'),
+    paymentProvider: values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : isLocalSite(values.SITE_URL) ? 'simulator' : 'unavailable'),
     downloadTokenSecret:
       values.DOWNLOAD_TOKEN_SECRET ?? createHash('sha256').update(`downloads:${payloadSecret}`).digest('base64url'),
   }

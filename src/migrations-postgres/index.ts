@@ -1,9 +1,27 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
+import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
+import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
+import * as migration_20261123_220706_store_coupons from './20261123_220706_store_coupons';
 
 export const migrations = [
   {
     up: migration_20261123_034408_initial.up,
     down: migration_20261123_034408_initial.down,
-    name: '20261123_034408_initial'
+    name: '20261123_034408_initial',
+  },
+  {
+    up: migration_20261123_214854_order_invoice_data.up,
+    down: migration_20261123_214854_order_invoice_data.down,
+    name: '20261123_214854_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215424_store_payment_methods.up,
+    down: migration_20261123_215424_store_payment_methods.down,
+    name: '20261123_215424_store_payment_methods',
+  },
+  {
+    up: migration_20261123_220706_store_coupons.up,
+    down: migration_20261123_220706_store_coupons.down,
+    name: '20261123_220706_store_coupons'
   },
 ];

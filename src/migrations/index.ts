@@ -3,6 +3,9 @@ import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025
 import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
+import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
+import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
+import * as migration_20261123_221012_store_coupons from './20261123_221012_store_coupons';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261123_033852_storage_prefix.up,
     down: migration_20261123_033852_storage_prefix.down,
-    name: '20261123_033852_storage_prefix'
+    name: '20261123_033852_storage_prefix',
+  },
+  {
+    up: migration_20261123_214836_order_invoice_data.up,
+    down: migration_20261123_214836_order_invoice_data.down,
+    name: '20261123_214836_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215414_store_payment_methods.up,
+    down: migration_20261123_215414_store_payment_methods.down,
+    name: '20261123_215414_store_payment_methods',
+  },
+  {
+    up: migration_20261123_221012_store_coupons.up,
+    down: migration_20261123_221012_store_coupons.down,
+    name: '20261123_221012_store_coupons'
   },
 ];

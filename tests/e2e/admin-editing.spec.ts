@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { ADMIN, createEditor, expectSavedToast, loginAsNewEditor, pngImage } from './admin-helpers'
+import { BUYER } from './store-helpers'
 
 /*
  * The staff's daily work in /admin, in Portuguese: log in, upload an image with its text alternative,
@@ -121,7 +122,7 @@ async function sendLead(page: Page): Promise<string> {
 async function newestOrder(page: Page, token: string): Promise<{ id: number; status: string }> {
   const headers = { Authorization: `JWT ${token}` }
   const find = async () => (await (await page.request.get('/cms-api/orders?sort=-createdAt&limit=1&depth=0', { headers })).json()).docs[0]
-  if (!(await find())) expect((await page.request.post('/api/checkout', { data: { id: 'contabil-prime' } })).ok()).toBe(true)
+  if (!(await find())) expect((await page.request.post('/api/checkout', { data: { id: 'contabil-prime', ...BUYER } })).ok()).toBe(true)
   return find()
 }
 

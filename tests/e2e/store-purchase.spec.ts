@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { BUYER, fillBuyer } from './store-helpers'
 
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@agencia-teste.com.br', password: process.env.ADMIN_PASSWORD ?? 'senha-de-teste-2026!' }
 
@@ -17,7 +18,7 @@ async function adminGet(request: APIRequestContext, path: string) {
 
 /** A pending simulator session for a template, opened through the public checkout API. */
 async function openSession(request: APIRequestContext, slug: string): Promise<string> {
-  const res = await request.post('/api/checkout', { data: { id: slug } })
+  const res = await request.post('/api/checkout', { data: { id: slug, ...BUYER } })
   expect(res.ok()).toBe(true)
   return (await res.json()).sessionId
 }
@@ -39,6 +40,7 @@ test.describe('purchase through the payment simulator', () => {
   test('buy, pay, receive the e-mail, download the file; the order is paid in the admin', async ({ page, request }, testInfo) => {
     const email = `cliente-${testInfo.project.name}-${Date.now()}@exemplo.com.br`
     await page.goto('/templates/bistro-paulista')
+    await fillBuyer(page, { email })
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page).toHaveURL(/\/checkout\/simulador\/cs_sim_[a-f0-9]+$/)
     await expect(page.getByText('Ambiente de demonstração.')).toBeVisible()
@@ -84,6 +86,7 @@ test.describe('purchase through the payment simulator', () => {
 
   test('Cancelar returns to the canceled page and the order expires', async ({ page }) => {
     await page.goto('/templates/cafeteria-grao-nobre')
+    await fillBuyer(page)
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page).toHaveURL(/\/checkout\/simulador\//)
     const sessionId = page.url().split('/').pop()!
@@ -171,6 +174,7 @@ test.describe('purchase through the payment simulator', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto('/templates/contabil-prime')
+    await fillBuyer(page)
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page).toHaveURL(/\/checkout\/simulador\/cs_sim_/)
     await expect(page.getByRole('heading', { name: 'Pagamento simulado' })).toBeVisible()
@@ -183,10 +187,11 @@ test.describe('purchase through the payment simulator', () => {
     // The provider failure itself is covered by the integration tests (fake Stripe); here the page's answer to it.
     await page.goto('/templates/clinica-sorriso?compra=erro')
     await expect(page.getByRole('alert')).toHaveText('Erro ao criar sessão de pagamento. Tente de novo em instantes.')
+    await fillBuyer(page)
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page).toHaveURL(/\/checkout\/simulador\/cs_sim_/)
 
-    const unknown = await request.post('/api/checkout', { form: { id: 'nao-existe' }, maxRedirects: 0 })
+    const unknown = await request.post('/api/checkout', { form: { id: 'nao-existe', ...BUYER }, maxRedirects: 0 })
     expect(unknown.status()).toBe(303)
     expect(unknown.headers().location).toBe('/templates?compra=indisponivel')
     await page.goto(unknown.headers().location!)
@@ -197,11 +202,13 @@ test.describe('purchase through the payment simulator', () => {
   test('toasts: no session, then a failed redirect', async ({ page }) => {
     await page.goto('/templates/clinica-sorriso')
     await page.route('**/api/checkout', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))
+    await fillBuyer(page)
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page.getByText('Erro ao criar sessão de pagamento.')).toBeVisible()
     await expect(page.getByText('Erro', { exact: true })).toBeVisible()
     await page.unroute('**/api/checkout')
     await page.route('**/api/checkout', (route) => route.fulfill({ status: 500, body: '' }))
+    await fillBuyer(page)
     await page.getByRole('button', { name: 'Comprar Template' }).click()
     await expect(page.getByText('Não foi possível redirecionar.')).toBeVisible()
   })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { BUYER } from './store-helpers'
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -9,7 +10,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('store pages have no axe violations (list, empty list, detail, simulator, return pages)', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const checkout = await request.post('/api/checkout', { data: { id: 'escola-idiomas-fluente' } })
+  const checkout = await request.post('/api/checkout', { data: { id: 'escola-idiomas-fluente', ...BUYER } })
   const { url, sessionId } = await checkout.json()
   const paths = [
     '/templates',

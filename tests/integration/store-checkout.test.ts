@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
-import { createTestTemplate, jsonPost } from './store-helpers'
+import { buyer, buyerForm, createTestTemplate, jsonPost } from './store-helpers'
 
 /**
  * A local fake of Stripe's HTTP API: records requests, answers Checkout Sessions (or fails on demand) and,
@@ -63,7 +63,7 @@ const url = 'http://loja.teste/api/checkout'
 
 describe('POST /api/checkout with Stripe (real SDK against a local fake)', () => {
   it('creates a BRL Checkout Session and a pending order', async () => {
-    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }), { payload })
+    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }), { payload })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ sessionId: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' })
     const sent = requests.at(-1)!
@@ -79,8 +79,8 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
     // Exactly the methods of STRIPE_PAYMENT_METHODS, in order.
     const methods = [...form.keys()].filter((k) => k.startsWith('allowed_payment_method_types')).map((k) => form.get(k))
     expect(methods).toEqual(['card', 'pix', 'boleto'])
-    // No e-mail is passed in, so Stripe's page asks the buyer for it (and sends it back in the webhook).
-    expect(form.has('customer_email')).toBe(false)
+    // The e-mail typed on our page prefills Stripe's (the buyer may still change it there; the webhook sends it back).
+    expect(form.get('customer_email')).toBe(buyer.email)
     expect(form.has('customer')).toBe(false)
     expect(form.get('metadata[templateId]')).toMatch(/^\d+$/)
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
@@ -96,7 +96,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
   const ip = { 'x-real-ip': '198.51.100.40' }
 
   it('a repeated purchase attempt (double submit) reuses one session and one pending order', async () => {
-    const attempt = { id: 'clinica-teste', requestId: 'f3b0c4c2-8d7e-4a39-9d0e-2b1c6f7a8e90' }
+    const attempt = { id: 'clinica-teste', ...buyer, requestId: 'f3b0c4c2-8d7e-4a39-9d0e-2b1c6f7a8e90' }
     const answers = await Promise.all([1, 2, 3].map(() => handleCheckout(jsonPost(url, attempt, ip), { payload })))
     const sessions = await Promise.all(answers.map(async (a) => ((await a.json()) as { sessionId: string }).sessionId))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
@@ -108,7 +108,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
 
     // The plain form sends the same id as a hidden field: same session again.
     const form = await handleCheckout(
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip }, body: `id=clinica-teste&requestId=${attempt.requestId}` }),
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...ip }, body: `id=clinica-teste&${buyerForm}&requestId=${attempt.requestId}` }),
       { payload },
     )
     expect(form.headers.get('location')).toBe(`https://checkout.stripe.com/c/pay/${sessions[0]}`)
@@ -116,12 +116,12 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
     // Another attempt (a new id, or none) is another session.
     const other = await handleCheckout(jsonPost(url, { ...attempt, requestId: 'a2d4e6f8-0000-4000-8000-123456789abc' }, ip), { payload })
     expect(((await other.json()) as { sessionId: string }).sessionId).not.toBe(sessions[0])
-    const none = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }, ip), { payload })
+    const none = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, ip), { payload })
     expect(((await none.json()) as { sessionId: string }).sessionId).not.toBe(sessions[0])
   })
 
   it('opens a new session when the attempt already ended (paid or expired, then the back button)', async () => {
-    const attempt = { id: 'clinica-teste', requestId: 'b1b2b3b4-0000-4000-8000-000000000001' }
+    const attempt = { id: 'clinica-teste', ...buyer, requestId: 'b1b2b3b4-0000-4000-8000-000000000001' }
     const first = ((await (await handleCheckout(jsonPost(url, attempt, ip), { payload })).json()) as { sessionId: string }).sessionId
     const { docs } = await payload.find({ collection: 'orders', where: { sessionId: { equals: first } }, overrideAccess: true })
     await payload.update({ collection: 'orders', id: docs[0]!.id, data: { status: 'expired' }, overrideAccess: true })
@@ -131,7 +131,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
 
   it('answers a plain form with 303 to the hosted page', async () => {
     const res = await handleCheckout(
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=clinica-teste' }),
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=clinica-teste&${buyerForm}` }),
       { payload },
     )
     expect(res.status).toBe(303)
@@ -139,7 +139,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
   })
 
   it('404 for an unknown template, 400 for a malformed body, 502 when the provider fails', async () => {
-    const unknown = await handleCheckout(jsonPost(url, { id: 'nao-existe' }), { payload })
+    const unknown = await handleCheckout(jsonPost(url, { id: 'nao-existe', ...buyer }), { payload })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toHaveProperty('error')
     for (const body of ['{not json', { id: 42 }, {}, { id: '../etc' }]) {
@@ -148,13 +148,13 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
       expect(await bad.json()).toHaveProperty('error')
     }
     failures = 5 // more than the SDK's retries
-    const failed = await handleCheckout(jsonPost(url, { id: 'clinica-teste' }), { payload })
+    const failed = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }), { payload })
     expect(failed.status).toBe(502)
     expect(await failed.json()).toHaveProperty('error')
     // Without JavaScript the same failure goes back to the template, which shows the error (?compra=erro).
     failures = 5
     const form = await handleCheckout(
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=clinica-teste' }),
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=clinica-teste&${buyerForm}` }),
       { payload },
     )
     expect(form.status).toBe(303)
@@ -165,8 +165,138 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
     const { CHECKOUT_RATE_LIMIT } = await import('@/features/store/checkout-handler')
     let last = 0
     for (let i = 0; i <= CHECKOUT_RATE_LIMIT.limit; i += 1) {
-      last = (await handleCheckout(jsonPost(url, { id: 'x' }, { 'x-real-ip': '203.0.113.9' }), { payload })).status
+      last = (await handleCheckout(jsonPost(url, { id: 'x', ...buyer }, { 'x-real-ip': '203.0.113.9' }), { payload })).status
     }
     expect(last).toBe(429)
+  })
+})
+
+describe('the nota fiscal data', () => {
+  it('stores name, CPF or CNPJ and e-mail on the order, and sends the e-mail and document to Stripe', async () => {
+    failures = 0
+    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste', name: '  Clínica Sorriso Ltda ', taxId: '11222333000181', email: 'Financeiro@Sorriso.com.br' }), { payload })
+    expect(res.status).toBe(200)
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    const form = new URLSearchParams(requests.at(-1)!.body)
+    expect(form.get('customer_email')).toBe('financeiro@sorriso.com.br')
+    expect(form.get('metadata[buyerTaxId]')).toBe('11222333000181')
+    expect(form.get('metadata[buyerName]')).toBe('Clínica Sorriso Ltda')
+    const order = (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+    expect(order).toMatchObject({ customerName: 'Clínica Sorriso Ltda', taxId: '11.222.333/0001-81', taxIdKind: 'cnpj', email: 'financeiro@sorriso.com.br' })
+  })
+
+  it('refuses an invalid CPF or CNPJ, a missing name or e-mail, in pt-BR, before calling Stripe', async () => {
+    const before = requests.length
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...buyer, taxId: '529.982.247-24' }, 'taxId', 'CPF ou CNPJ inválido. Confira os números e tente de novo.'],
+      [{ ...buyer, taxId: '111.111.111-11' }, 'taxId', 'CPF ou CNPJ inválido. Confira os números e tente de novo.'],
+      [{ ...buyer, taxId: '11.222.333/0001-82' }, 'taxId', 'CPF ou CNPJ inválido. Confira os números e tente de novo.'],
+      [{ email: buyer.email, taxId: buyer.taxId }, 'name', 'Informe o nome completo ou a razão social para a nota fiscal.'],
+      [{ ...buyer, email: 'ana@' }, 'email', 'Informe um e-mail válido para receber o template.'],
+    ]
+    for (const [data, field, error] of cases) {
+      const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...data }, { 'x-real-ip': '198.51.100.77' }), { payload })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error, field })
+    }
+    const plain = await handleCheckout(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-real-ip': '198.51.100.77' }, body: `id=clinica-teste&name=Ana&taxId=123&email=a%40b.com` }),
+      { payload },
+    )
+    expect(plain.status).toBe(303)
+    expect(plain.headers.get('location')).toBe('/templates/clinica-teste?compra=dados')
+    expect(requests.length).toBe(before)
+  })
+})
+
+describe('the orders CSV', () => {
+  it('exports the nota fiscal data', async () => {
+    const { ordersCsvEndpoint } = await import('@/features/admin/orders-csv-endpoint')
+    const staff = { id: 1, email: 'editor@exemplo.com.br', roles: ['editor'], collection: 'users' }
+    const res = await ordersCsvEndpoint.handler({ payload, user: staff, url: 'http://loja.teste/cms-api/orders/export.csv', query: {}, headers: new Headers() } as never)
+    const csv = await res.text()
+    expect(csv).toContain('Nome ou razão social')
+    expect(csv).toContain('CPF ou CNPJ')
+    expect(csv).toContain('Clínica Sorriso Ltda')
+    expect(csv).toContain('11.222.333/0001-81')
+  })
+})
+
+describe('payment methods from the site settings', () => {
+  const sent = () => new URLSearchParams(requests.at(-1)!.body)
+  const methodsOf = (form: URLSearchParams) => [...form.keys()].filter((k) => k.startsWith('allowed_payment_method_types')).map((k) => form.get(k))
+  const setStore = (data: { paymentMethods?: ('card' | 'pix' | 'boleto')[]; maxInstallments?: number }) =>
+    payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: true, context: { disableRevalidate: true } })
+
+  it('offers card, Pix and boleto with installments, Pix for 30 minutes and boleto for 3 days by default', async () => {
+    failures = 0
+    expect((await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.90' }), { payload })).status).toBe(200)
+    const form = sent()
+    expect(methodsOf(form)).toEqual(['card', 'pix', 'boleto'])
+    expect(form.get('payment_method_options[card][installments][enabled]')).toBe('true')
+    expect(form.get('payment_method_options[pix][expires_after_seconds]')).toBe('1800')
+    expect(form.get('payment_method_options[boleto][expires_after_days]')).toBe('3')
+  })
+
+  it('follows what staff choose in the admin, at once', async () => {
+    await setStore({ paymentMethods: ['pix', 'card'], maxInstallments: 1 })
+    await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.91' }), { payload })
+    let form = sent()
+    expect(methodsOf(form)).toEqual(['card', 'pix'])
+    expect(form.has('payment_method_options[card][installments][enabled]')).toBe(false)
+    expect(form.has('payment_method_options[boleto][expires_after_days]')).toBe(false)
+
+    await setStore({ paymentMethods: ['boleto'], maxInstallments: 6 })
+    await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.92' }), { payload })
+    form = sent()
+    expect(methodsOf(form)).toEqual(['boleto'])
+    expect(form.has('payment_method_options[card][installments][enabled]')).toBe(false)
+    await setStore({ paymentMethods: [], maxInstallments: 12 })
+  })
+
+  it('refuses an installments maximum outside 1-12 in the admin', async () => {
+    await expect(setStore({ maxInstallments: 13 })).rejects.toThrow()
+    await expect(setStore({ maxInstallments: 0 })).rejects.toThrow()
+  })
+})
+
+describe('coupons', () => {
+  const createCoupon = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'coupons', data: data as never, overrideAccess: true, context: { disableRevalidate: true } })
+  const buy = (coupon: string, ip: string) => handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, coupon }, { 'x-real-ip': ip }), { payload })
+
+  it('applies a percentage coupon as a Stripe coupon on the session, and records it on the order', async () => {
+    failures = 0
+    await createCoupon({ code: 'bemvindo10', kind: 'percent', percentOff: 10 })
+    const res = await buy(' BemVindo10 ', '198.51.100.120')
+    expect(res.status).toBe(200)
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    const couponRequest = requests.find((r) => r.path === '/v1/coupons')!
+    const created = new URLSearchParams(couponRequest.body)
+    expect(created.get('percent_off')).toBe('10')
+    expect(created.get('id')).toBe('site_BEMVINDO10_p10')
+    const form = new URLSearchParams(requests.at(-1)!.body)
+    expect(form.get('discounts[0][coupon]')).toBe('site_BEMVINDO10_p10')
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
+    const order = (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+    expect(order).toMatchObject({ couponCode: 'BEMVINDO10', discount: 2970, amount: 26730 })
+  })
+
+  it('refuses, in pt-BR, a coupon that is unknown, inactive, expired, not yet valid or used up', async () => {
+    const day = 86_400_000
+    await createCoupon({ code: 'INATIVO', kind: 'percent', percentOff: 10, active: false })
+    await createCoupon({ code: 'VENCIDO', kind: 'amount', amountOff: 5000, validUntil: new Date(Date.now() - day).toISOString() })
+    await createCoupon({ code: 'FUTURO', kind: 'amount', amountOff: 5000, validFrom: new Date(Date.now() + day).toISOString() })
+    await createCoupon({ code: 'UMAVEZ', kind: 'amount', amountOff: 5000, maxUses: 1 })
+    expect((await buy('UMAVEZ', '198.51.100.121')).status).toBe(200)
+    for (const [i, code] of ['NAOEXISTE', 'INATIVO', 'VENCIDO', 'FUTURO', 'UMAVEZ', "' OR 1=1 --"].entries()) {
+      const res = await buy(code, `198.51.100.${130 + i}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: 'Cupom inválido, expirado ou esgotado.', field: 'coupon' })
+    }
+  })
+
+  it('is readable by staff only', async () => {
+    await expect(payload.find({ collection: 'coupons', overrideAccess: false, user: null })).rejects.toThrow()
   })
 })

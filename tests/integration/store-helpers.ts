@@ -43,3 +43,7 @@ export async function createTestTemplate(payload: Payload, slug = 'teste-loja', 
 
 export const jsonPost = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+
+/** A buyer with a valid CPF: the nota fiscal's data the checkout requires. */
+export const buyer = { name: 'Ana Souza', taxId: '529.982.247-25', email: 'ana@cliente.com.br' }
+export const buyerForm = new URLSearchParams(buyer).toString()

@@ -3,13 +3,13 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
-import { createTestTemplate, jsonPost } from './store-helpers'
+import { buyer, buyerForm, createTestTemplate, jsonPost } from './store-helpers'
 
 let payload: Payload
 let dataDir: string
 
 beforeAll(async () => {
-  ;({ payload, dataDir } = await createTestPayload({ SITE_URL: 'http://loja.teste', PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '' }))
+  ;({ payload, dataDir } = await createTestPayload({ SITE_URL: 'http://loja.teste', PAYMENT_PROVIDER: 'simulator', STRIPE_SECRET_KEY: '' }))
   await createTestTemplate(payload, 'simulado', 19700)
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
@@ -18,7 +18,7 @@ describe('payment simulator (no Stripe keys)', () => {
   it('opens a session on the app, pays through a signed webhook and keeps the e-mail in the outbox', async () => {
     const { handleCheckout } = await import('@/features/store/checkout-handler')
     const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
-    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado' }), { payload })
+    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...buyer }), { payload })
     expect(res.status).toBe(200)
     const { sessionId, url } = (await res.json()) as { sessionId: string; url: string }
     expect(url).toBe(`http://loja.teste/checkout/simulador/${sessionId}`)
@@ -47,7 +47,7 @@ describe('payment simulator (no Stripe keys)', () => {
 
   const checkout = async (body: Record<string, string>) => {
     const { handleCheckout } = await import('@/features/store/checkout-handler')
-    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...body }), { payload })
+    const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...buyer, ...body }), { payload })
     return ((await res.json()) as { sessionId: string }).sessionId
   }
   const post = (sessionId: string, body: string, headers: Record<string, string> = {}) =>
@@ -152,7 +152,7 @@ describe('payment simulator (no Stripe keys)', () => {
     const { handleCheckout } = await import('@/features/store/checkout-handler')
     const form = (body: string) =>
       handleCheckout(new Request('http://loja.teste/api/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }), { payload })
-    expect((await form('id=nao-existe')).headers.get('location')).toBe('/templates?compra=indisponivel')
+    expect((await form(`id=nao-existe&${buyerForm}`)).headers.get('location')).toBe('/templates?compra=indisponivel')
     expect((await form('id=')).headers.get('location')).toBe('/templates?compra=invalida')
     const { catalogCheckoutNotice } = await import('@/features/store/checkout-messages')
     expect(catalogCheckoutNotice('indisponivel')).toMatch(/não está mais à venda/)

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
+import { PAYMENTS_UNAVAILABLE } from '@/features/store/payment-provider'
+import { env } from '@/lib/env'
 import { formatBRL } from '@/lib/format'
 
 type Props = { payload: Payload; user?: TypedUser | null }
@@ -91,6 +93,15 @@ export async function DashboardPanel({ payload, user }: Props) {
   ].filter((link) => payload.collections[link.slug as CollectionSlug])
   return (
     <div style={{ marginBottom: 32 }}>
+      {env.paymentProvider === 'unavailable' && (
+        <div
+          role="alert"
+          style={{ marginBottom: 16, padding: 16, borderRadius: 8, border: '2px solid var(--theme-error-500)', background: 'var(--theme-error-50)' }}
+        >
+          <strong>Loja: {PAYMENTS_UNAVAILABLE.toLowerCase()}.</strong> Nenhuma chave da Stripe está configurada neste servidor, então o
+          checkout recusa as compras. Defina <code>STRIPE_SECRET_KEY</code> e <code>STRIPE_WEBHOOK_SECRET</code> e reinicie o site.
+        </div>
+      )}
       {quickLinks.length > 0 && (
         <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {quickLinks.map((link) => (

@@ -1,4 +1,5 @@
 import { isStaff } from '@/features/accounts/roles'
+import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payment-methods'
 import { formatBRL } from '@/lib/format'
 import type { CsvColumn } from '@/lib/csv'
 
@@ -19,8 +20,12 @@ const columns: CsvColumn<CsvRow>[] = [
   { header: 'Situação', value: (r) => optionLabel(ORDER_STATUS_LABELS)(r.status) },
   { header: 'Template', value: (r) => templateTitle(r.template) },
   { header: 'E-mail do cliente', value: (r) => r.email },
+  { header: 'Nome ou razão social', value: (r) => r.customerName },
+  { header: 'CPF ou CNPJ', value: (r) => r.taxId },
   { header: 'Valor', value: (r) => (typeof r.amount === 'number' ? formatBRL(r.amount) : '') },
   { header: 'Provedor', value: (r) => r.provider },
+  { header: 'Meio de pagamento', value: (r) => optionLabel(PAYMENT_METHOD_OPTIONS)(r.paymentMethod) },
+  { header: 'Parcelas', value: (r) => r.installments },
   { header: 'Sessão de pagamento', value: (r) => r.sessionId },
   { header: 'Pago em', value: (r) => localDateTime(r.paidAt) },
   { header: 'Link enviado em', value: (r) => localDateTime(r.deliveredAt) },
@@ -32,6 +37,6 @@ export const ordersCsvEndpoint = csvExportEndpoint({
   collection: 'orders',
   filename: 'pedidos',
   columns,
-  searchable: ['email', 'sessionId'],
+  searchable: ['email', 'sessionId', 'customerName', 'taxId'],
   allowed: (req) => isStaff(req.user),
 })

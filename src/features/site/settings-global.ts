@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { revalidateTags } from '@/lib/revalidate'
 
 import { SITE_SETTINGS_TAG } from './settings-tag'
+import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payment-methods'
 
 const httpsUrl = (value: string | null | undefined) =>
   !value || /^https:\/\/[^\s]+$/.test(value) || 'Use um endereço completo começando com https://'
@@ -31,6 +32,37 @@ export const SiteSettings: GlobalConfig = {
     { name: 'contactEmail', type: 'email', label: 'E-mail de contato', defaultValue: env.CONTACT_EMAIL },
     { name: 'phone', type: 'text', label: 'Telefone', defaultValue: env.CONTACT_PHONE },
     { name: 'city', type: 'text', label: 'Cidade', defaultValue: env.CITY },
+    {
+      type: 'collapsible',
+      label: 'Loja: meios de pagamento',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'paymentMethods',
+          type: 'select',
+          hasMany: true,
+          label: 'Meios de pagamento oferecidos',
+          options: [...PAYMENT_METHOD_OPTIONS],
+          defaultValue: envPaymentMethods(),
+          admin: {
+            description:
+              'Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).',
+          },
+        },
+        {
+          name: 'maxInstallments',
+          type: 'number',
+          label: 'Parcelas no cartão (máximo)',
+          defaultValue: 12,
+          min: 1,
+          max: 12,
+          admin: {
+            step: 1,
+            description: '1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).',
+          },
+        },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Redes sociais',

@@ -7,9 +7,12 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
-import { checkoutSchema } from './checkout-schema'
+import { buyerSchema, checkoutSchema } from './checkout-schema'
+import { applicableCoupon, COUPON_ERROR } from './coupons'
+import { htmlPage } from './html-page'
 import { pendingOrderFor } from './orders'
-import { activeProvider, createStripeSession, ProviderError, type CheckoutInput } from './payment-provider'
+import { storePaymentSettings } from './payment-settings'
+import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from './payment-provider'
 import { createSimulatorSession } from './simulator'
 import { expireAbandonedSimulatorSessions } from './simulator-handler'
 
@@ -51,6 +54,18 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
           headers: { Location: slug ? `/templates/${slug}?compra=erro` : (formFailure[status] ?? '/templates'), ...noStore },
         })
 
+  const provider = activeProvider()
+  if (provider === 'unavailable') {
+    return json
+      ? Response.json({ error: PAYMENTS_UNAVAILABLE }, { status: 503, headers: { ...noStore, 'Retry-After': '3600' } })
+      : htmlPage(503, {
+          brand: env.BRAND_NAME,
+          title: PAYMENTS_UNAVAILABLE,
+          text: 'A loja não está recebendo pagamentos agora e nada foi cobrado. Tente mais tarde ou fale com a nossa equipe pelo WhatsApp ou por e-mail.',
+          actions: [{ href: '/templates', label: 'Voltar para Templates' }],
+        })
+  }
+
   const limited = await rateLimit(`checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
   if (!limited.ok) return json ? tooManyRequests(limited) : fail(429, 'Muitas tentativas.')
 
@@ -64,6 +79,14 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const parsed = checkoutSchema.safeParse(body)
   if (!parsed.success) return fail(400, 'Informe o template a comprar.')
   const slug = parsed.data.id
+  const buyer = buyerSchema.safeParse(body)
+  if (!buyer.success) {
+    const issue = buyer.error.issues[0]
+    const message = issue?.message ?? 'Confira os dados da nota fiscal.'
+    return json
+      ? Response.json({ error: message, field: String(issue?.path[0] ?? '') }, { status: 400, headers: noStore })
+      : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=dados`, ...noStore } })
+  }
 
   const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
   const { docs } = await payload.find({
@@ -76,16 +99,34 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const template = docs[0]
   if (!template) return fail(404, 'Template não encontrado.')
 
-  const provider = activeProvider()
+  const typedCoupon = typeof body.coupon === 'string' ? body.coupon.trim() : ''
+  const coupon = typedCoupon ? await applicableCoupon(payload, typedCoupon, template.price) : null
+  if (typedCoupon && !coupon) {
+    return json
+      ? Response.json({ error: COUPON_ERROR, field: 'coupon' }, { status: 400, headers: noStore })
+      : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=cupom`, ...noStore } })
+  }
+  const amount = template.price - (coupon?.discount ?? 0)
+
   if (provider === 'simulator') void expireAbandonedSimulatorSessions(payload).catch((error) => logger.warn({ msg: 'Simulador: falha ao expirar sessões', error: String(error) }))
   const input: Omit<CheckoutInput, 'idempotencyKey'> = {
     template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
+    buyer: buyer.data,
+    payment: await storePaymentSettings(payload),
+    ...(coupon ? { coupon } : {}),
   }
   const open = async (idempotencyKey: string) => {
     const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })
-    const order = await pendingOrderFor(payload, { templateId: template.id, amount: template.price, sessionId: opened.id, provider })
+    const order = await pendingOrderFor(payload, {
+      templateId: template.id,
+      amount,
+      sessionId: opened.id,
+      ...(coupon ? { couponCode: coupon.code, discount: coupon.discount } : {}),
+      provider,
+      buyer: buyer.data,
+    })
     return { session: opened, order }
   }
   let session

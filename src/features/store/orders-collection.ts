@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
 import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
+import { PAYMENT_METHOD_OPTIONS } from './payment-methods'
+
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -16,8 +18,8 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Loja',
     useAsTitle: 'sessionId',
-    defaultColumns: ['createdAt', 'template', 'email', 'amount', 'status', 'paidAt'],
-    listSearchableFields: ['email', 'sessionId'],
+    defaultColumns: ['createdAt', 'template', 'customerName', 'email', 'amount', 'status', 'paidAt'],
+    listSearchableFields: ['email', 'sessionId', 'customerName', 'taxId'],
     description: 'Compras de templates. A situação muda sozinha quando o pagamento é confirmado.',
     components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
   },
@@ -35,8 +37,38 @@ export const Orders: CollectionConfig = {
       admin: { description: 'Em centavos: 29700 = R$ 297,00.', components: { Cell: '/features/admin/brl-cell#BRLCell' } },
     },
     { name: 'currency', type: 'text', label: 'Moeda', defaultValue: 'brl' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'couponCode', type: 'text', label: 'Cupom' },
+        { name: 'discount', type: 'number', label: 'Desconto (centavos)', admin: { components: { Cell: '/features/admin/brl-cell#BRLCell' } } },
+      ],
+    },
     { name: 'email', type: 'email', label: 'E-mail do cliente' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerName', type: 'text', label: 'Nome ou razão social (nota fiscal)' },
+        { name: 'taxId', type: 'text', label: 'CPF ou CNPJ', admin: { description: 'Dígitos verificadores conferidos no checkout.' } },
+        {
+          name: 'taxIdKind',
+          type: 'select',
+          label: 'Tipo de documento',
+          options: [
+            { label: 'CPF', value: 'cpf' },
+            { label: 'CNPJ', value: 'cnpj' },
+          ],
+        },
+      ],
+    },
     { name: 'provider', type: 'select', label: 'Provedor', options: ['stripe', 'simulator'], required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'paymentMethod', type: 'select', label: 'Meio de pagamento', options: [...PAYMENT_METHOD_OPTIONS] },
+        { name: 'installments', type: 'number', label: 'Parcelas', min: 1, max: 12 },
+      ],
+    },
     { name: 'sessionId', type: 'text', label: 'Sessão de pagamento', required: true, unique: true, index: true },
     {
       name: 'status',

@@ -10,11 +10,21 @@ import { logger } from '@/lib/logger'
 import type { Order, StoreTemplate } from '@/payload-types'
 
 import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from './download-token'
+import type { Buyer } from './checkout-schema'
 import type { OrderStatus } from './orders-collection'
 
 const ctx = { disableRevalidate: true }
 
-export type OrderSummary = { status: OrderStatus; templateTitle: string; templateSlug: string; amount: number; email: string | null }
+export type OrderSummary = {
+  status: OrderStatus
+  templateTitle: string
+  templateSlug: string
+  amount: number
+  email: string | null
+  paymentMethod: Order['paymentMethod']
+  installments: number | null
+  createdAt: string
+}
 
 const templateOf = (order: Order) => (typeof order.template === 'object' ? order.template : null)
 
@@ -32,6 +42,9 @@ export function summarize(order: Order): OrderSummary {
     templateSlug: template?.slug ?? '',
     amount: order.amount,
     email: order.email ?? null,
+    paymentMethod: order.paymentMethod ?? null,
+    installments: order.installments ?? null,
+    createdAt: order.createdAt,
   }
 }
 
@@ -49,11 +62,30 @@ export async function findOrder(payload: Payload, sessionId: string): Promise<Or
 /** The pending order written when a checkout session is opened. */
 export async function createPendingOrder(
   payload: Payload,
-  input: { templateId: number; amount: number; sessionId: string; provider: 'stripe' | 'simulator' },
+  input: {
+    templateId: number
+    amount: number
+    sessionId: string
+    provider: 'stripe' | 'simulator'
+    buyer?: Buyer
+    couponCode?: string
+    discount?: number
+  },
 ): Promise<Order> {
   return payload.create({
     collection: 'orders',
-    data: { template: input.templateId, amount: input.amount, sessionId: input.sessionId, provider: input.provider, status: 'pending', currency: 'brl' },
+    data: {
+      template: input.templateId,
+      amount: input.amount,
+      sessionId: input.sessionId,
+      provider: input.provider,
+      status: 'pending',
+      currency: 'brl',
+      ...(input.couponCode ? { couponCode: input.couponCode, discount: input.discount ?? 0 } : {}),
+      ...(input.buyer
+        ? { email: input.buyer.email, customerName: input.buyer.name, taxId: input.buyer.taxId.formatted, taxIdKind: input.buyer.taxId.kind }
+        : {}),
+    },
     overrideAccess: true,
     context: ctx,
   })

@@ -9,6 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { findOrder, findOrderBySession, summarize, type OrderSummary } from './orders'
 import { expireIfAbandoned } from './simulator-handler'
 import { isSimulatorSession } from './simulator'
+import { SITE_SETTINGS_TAG } from '@/features/site/settings-tag'
+
+import { storePaymentSettings } from './payment-settings'
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
 import { toTemplateView, type TemplateView } from './template-view'
 
@@ -78,3 +81,9 @@ export async function getSimulatorCheckout(sessionId: string): Promise<OrderSumm
   if (await expireIfAbandoned(payload, order)) return findOrderBySession(payload, sessionId)
   return summarize(order)
 }
+
+/** The methods and installments the store offers, for the template pages (refreshed when the settings change). */
+export const getStorePaymentSettings = unstable_cache(async () => storePaymentSettings(await getPayloadClient()), ['store-payment-settings'], {
+  tags: [SITE_SETTINGS_TAG],
+  revalidate: 600,
+})

@@ -29,9 +29,18 @@ export type SimulatedSession = {
   amount: number
   templateSlug: string
   templateId: number
+  /** For checkout.session.completed: 'unpaid' when the buyer chose Pix or boleto (paid later, asynchronously). */
+  paymentStatus?: 'paid' | 'unpaid'
 }
 
-export type SimulatedEventType = 'checkout.session.completed' | 'checkout.session.expired'
+export type SimulatedEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+
+/** A boleto's due date in the simulator (Stripe's default is 3 days), counted from the session's start. */
+export const BOLETO_DUE_MS = 3 * 24 * 60 * 60 * 1000
 
 /**
  * The event's id: one per session and outcome, as Stripe sends one event per session outcome. A double click
@@ -40,9 +49,14 @@ export type SimulatedEventType = 'checkout.session.completed' | 'checkout.sessio
 export const simulatedEventId = (type: SimulatedEventType, sessionId: string) =>
   `evt_sim_${createHmac('sha256', webhookSecret()).update(`${sessionId}:${type}`).digest('hex').slice(0, 24)}`
 
-/** The event Stripe would send for the hosted page (paid, or expired/abandoned), with its signature header. */
+/**
+ * The event Stripe would send for the hosted page (card paid; Pix or boleto chosen and later paid or not;
+ * expired/abandoned), with its signature header.
+ */
 export function simulatedEvent(type: SimulatedEventType, session: SimulatedSession, now: number = Date.now()) {
-  const paid = type === 'checkout.session.completed'
+  const paid =
+    type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && (session.paymentStatus ?? 'paid') === 'paid')
+  const expired = type === 'checkout.session.expired'
   const event = {
     id: simulatedEventId(type, session.id),
     object: 'event',
@@ -54,7 +68,7 @@ export function simulatedEvent(type: SimulatedEventType, session: SimulatedSessi
         id: session.id,
         object: 'checkout.session',
         mode: 'payment',
-        status: paid ? 'complete' : 'expired',
+        status: expired ? 'expired' : 'complete',
         payment_status: paid ? 'paid' : 'unpaid',
         amount_total: session.amount,
         currency: 'brl',

@@ -74,6 +74,13 @@ describe('provider choice', () => {
     const { parseEnv } = await import('@/lib/env')
     const secret = { PAYLOAD_SECRET: 'x'.repeat(40) }
     expect(parseEnv(secret).paymentProvider).toBe('simulator')
+    expect(parseEnv({ ...secret, SITE_URL: 'http://127.0.0.1:3620' }).paymentProvider).toBe('simulator')
+    // A public site without a Stripe key takes no payments: the simulator would let anyone "pay".
+    expect(parseEnv({ ...secret, SITE_URL: 'https://www.agencia.com.br' }).paymentProvider).toBe('unavailable')
+    expect(parseEnv({ ...secret, SITE_URL: 'http://localhost.agencia.com.br' }).paymentProvider).toBe('unavailable')
+    expect(parseEnv({ ...secret, SITE_URL: 'https://localhost:3000' }).paymentProvider).toBe('unavailable')
+    expect(parseEnv({ ...secret, SITE_URL: 'https://www.agencia.com.br', PAYMENT_PROVIDER: 'simulator' }).paymentProvider).toBe('simulator')
+    expect(parseEnv({ ...secret, SITE_URL: 'https://www.agencia.com.br', STRIPE_SECRET_KEY: 'sk_test_1' }).paymentProvider).toBe('stripe')
     expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1' }).paymentProvider).toBe('stripe')
     expect(parseEnv({ ...secret, STRIPE_SECRET_KEY: 'sk_test_1', PAYMENT_PROVIDER: 'simulator' }).paymentProvider).toBe('simulator')
     expect(parseEnv(secret).downloadTokenSecret).not.toBe(parseEnv({ PAYLOAD_SECRET: 'y'.repeat(40) }).downloadTokenSecret)
@@ -112,13 +119,22 @@ describe('start-up log', () => {
     const { logger } = await import('@/lib/logger')
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined)
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const { register } = await import('@/instrumentation')
     await register()
-    return [...info.mock.calls, ...warn.mock.calls].map(([entry]) => (entry as { msg: string }).msg)
+    return [...info.mock.calls, ...warn.mock.calls, ...error.mock.calls.map(([entry]) => [{ msg: `ERROR ${(entry as { msg: string }).msg}` }])].map(
+      ([entry]) => (entry as { msg: string }).msg,
+    )
   }
 
-  it('names the simulator when there is no Stripe key', async () => {
-    const logged = await startWith({ PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '' })
+  it('says at error level that a public site without a Stripe key takes no payments', async () => {
+    const logged = await startWith({ PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '', SITE_URL: 'https://www.agencia.com.br' })
+    expect(logged.some((m) => m.startsWith('ERROR Loja: pagamentos indisponíveis no momento'))).toBe(true)
+    expect(logged.some((m) => m.includes('SIMULADOR'))).toBe(false)
+  })
+
+  it('names the simulator when there is no Stripe key on a local site', async () => {
+    const logged = await startWith({ PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '', SITE_URL: 'http://localhost:3000' })
     expect(logged).toContain('Loja: pagamentos pelo SIMULADOR local (demonstração, nada é cobrado)')
   })
 

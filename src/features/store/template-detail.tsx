@@ -5,6 +5,7 @@ import { SafeImage } from '@/ui/safe-image'
 import { Tabs } from '@/ui/tabs'
 
 import { discountPercent } from './pricing'
+import type { StorePaymentSettings } from './payment-methods'
 import { PurchaseCard } from './purchase-card'
 import { StarRating } from './star-rating'
 import type { TemplateView } from './template-view'
@@ -35,7 +36,19 @@ function CheckList({ items, empty }: { items: string[]; empty: string }) {
  * purchase card comes right after the tiles (price and 'Comprar Template' without scrolling past the
  * tabs); from lg it is a sticky column beside everything.
  */
-export function TemplateDetail({ template: t, checkoutFailed }: { template: TemplateView; checkoutFailed?: boolean }) {
+export function TemplateDetail({
+  template: t,
+  checkoutFailed,
+  invalidData,
+  couponRefused,
+  payment,
+}: {
+  template: TemplateView
+  checkoutFailed?: boolean
+  invalidData?: boolean
+  couponRefused?: boolean
+  payment?: StorePaymentSettings
+}) {
   const discount = discountPercent(t.price, t.originalPrice)
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -66,7 +79,7 @@ export function TemplateDetail({ template: t, checkoutFailed }: { template: Temp
         </ul>
       </div>
       <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Compra">
-        <PurchaseCard template={t} failed={checkoutFailed} />
+        <PurchaseCard template={t} failed={checkoutFailed} invalidData={invalidData} coupon={couponRefused} payment={payment} />
         {t.tags.length > 0 && (
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">

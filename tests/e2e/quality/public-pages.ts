@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { noindexPaths, pagesFromSitemap, pagesOutsideSitemap } from '../../quality/public-pages.mjs'
+import { BUYER } from '../store-helpers'
 
 export { noindexPaths }
 
@@ -24,7 +25,7 @@ let simulatorSession: Promise<string> | undefined
 let unsubscribeToken: Promise<string> | undefined
 
 async function openSimulatorSession(request: APIRequestContext, slug: string): Promise<string> {
-  const res = await request.post('/api/checkout', { data: { id: slug } })
+  const res = await request.post('/api/checkout', { data: { id: slug, ...BUYER } })
   expect(res.ok(), `checkout de ${slug}: ${res.status()}`).toBe(true)
   return (await res.json()).sessionId
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { PreviewBanner } from '@/features/admin/preview-banner'
 import { isStaffPreview } from '@/features/admin/queries'
 import { productJsonLd } from '@/features/store/product-json-ld'
-import { findPublishedTemplate, getStoreTemplatePreview } from '@/features/store/queries'
+import { findPublishedTemplate, getStorePaymentSettings, getStoreTemplatePreview } from '@/features/store/queries'
 import { TemplateDetail } from '@/features/store/template-detail'
 import { getSiteSettings } from '@/features/site/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
@@ -30,11 +30,11 @@ export default async function Page({ params, searchParams }: Props) {
   const preview = await isStaffPreview()
   const template = preview ? await getStoreTemplatePreview(slug) : await findPublishedTemplate(slug)
   if (!template) notFound()
-  const [settings, query] = await Promise.all([getSiteSettings(), searchParams])
+  const [settings, query, payment] = await Promise.all([getSiteSettings(), searchParams, getStorePaymentSettings()])
   return (
     <>
       {preview && <PreviewBanner path={`/templates/${slug}`} />}
-      <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} />
+      <TemplateDetail template={template} checkoutFailed={query.compra === 'erro'} invalidData={query.compra === 'dados'} couponRefused={query.compra === 'cupom'} payment={payment} />
       <JsonLd
         data={[
           productJsonLd(template, env.SITE_URL, settings.brandName),

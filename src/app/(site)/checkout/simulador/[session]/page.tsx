@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSimulatorCheckout } from '@/features/store/queries'
+import { getSiteSettings } from '@/features/site/queries'
+import { getSimulatorCheckout, getStorePaymentSettings } from '@/features/store/queries'
 import { SimulatorCheckout } from '@/features/store/simulator-checkout'
+import { boletoScreen, pixScreen } from '@/features/store/simulator-payment'
 
 export const metadata: Metadata = {
   title: 'Pagamento simulado (demonstração)',
@@ -16,5 +18,19 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ session }, query] = await Promise.all([params, searchParams])
   const order = await getSimulatorCheckout(session)
   if (!order) notFound()
-  return <SimulatorCheckout sessionId={session} order={order} emailError={query.erro === 'email'} />
+  const [payment, settings] = await Promise.all([getStorePaymentSettings(), getSiteSettings()])
+  const pending = order.status === 'pending'
+  const pix = pending && order.paymentMethod === 'pix' ? await pixScreen(session, order, { name: settings.brandName, city: settings.city }) : undefined
+  const boleto = pending && order.paymentMethod === 'boleto' ? boletoScreen(session, order) : undefined
+  return (
+    <SimulatorCheckout
+      sessionId={session}
+      order={order}
+      emailError={query.erro === 'email'}
+      methodError={query.erro === 'metodo'}
+      payment={payment}
+      pix={pix}
+      boleto={boleto}
+    />
+  )
 }
