@@ -587,6 +587,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * Só para trocar a sua própria senha.
+   */
+  currentPassword?: string | null;
+  /**
    * Administradores gerenciam usuários; editores cuidam do conteúdo.
    */
   roles: ('admin' | 'editor')[];
@@ -1135,6 +1139,7 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

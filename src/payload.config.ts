@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
+import { restrictDocumentLocks } from './features/accounts/account-guards'
 import { isAdmin } from './features/accounts/roles'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
@@ -17,6 +18,7 @@ import { payloadLogger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** The sanitized config, with Payload's own document-lock collection restricted (accounts/account-guards.ts). */
 export default buildConfig({
   logger: payloadLogger,
   serverURL: env.SITE_URL,
@@ -70,4 +72,4 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
-})
+}).then(restrictDocumentLocks)
