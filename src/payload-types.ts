@@ -555,10 +555,16 @@ export interface NewsletterSubscriber {
   consentVersion?: string | null;
   consentimentoEm: string;
   /**
+   * Quando a pessoa seguiu o link de confirmação do e-mail. Sem data, a inscrição está pendente e não recebe nada.
+   */
+  confirmadoEm?: string | null;
+  confirmacaoEnviadaEm?: string | null;
+  /**
    * Preenchido quando a pessoa usa o link de descadastro do e-mail.
    */
   unsubscribedAt?: string | null;
   unsubscribeToken?: string | null;
+  confirmationToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1050,8 +1056,11 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentimentoTexto?: T;
   consentVersion?: T;
   consentimentoEm?: T;
+  confirmadoEm?: T;
+  confirmacaoEnviadaEm?: T;
   unsubscribedAt?: T;
   unsubscribeToken?: T;
+  confirmationToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
