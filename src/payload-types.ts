@@ -130,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'deliver-email': TaskDeliverEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -580,8 +581,12 @@ export interface Outbox {
   subject: string;
   text?: string | null;
   html?: string | null;
-  status: 'queued' | 'sent' | 'stored' | 'failed';
+  status: 'queued' | 'sent' | 'stored' | 'sending' | 'retrying' | 'failed';
+  attempts?: number | null;
   error?: string | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  jobId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -709,7 +714,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-email' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -742,7 +747,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-email' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1138,7 +1143,11 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   status?: T;
+  attempts?: T;
   error?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  jobId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1328,6 +1337,25 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-email".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    outboxId: number;
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

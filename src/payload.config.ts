@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections, globals } from './collections'
 import { restrictDocumentLocks } from './features/accounts/account-guards'
 import { isAdmin } from './features/accounts/roles'
+import { deliverEmailTask, EMAIL_QUEUE } from './features/email/email-task'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
@@ -52,7 +53,12 @@ export default buildConfig({
   // each minute (the crons start in instrumentation.ts, never in scripts or tests). Only
   // administrators may trigger or queue jobs over the API.
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // E-mail delivery (features/email/email-task.ts): every 10 seconds the due attempts run.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+    ],
+    tasks: [deliverEmailTask],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin(req.user),

@@ -1,5 +1,6 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_215610_newsletter_double_opt_in from './20261123_215610_newsletter_double_opt_in';
+import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_215610_newsletter_double_opt_in.up,
     down: migration_20261123_215610_newsletter_double_opt_in.down,
-    name: '20261123_215610_newsletter_double_opt_in'
+    name: '20261123_215610_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261123_221617_durable_email.up,
+    down: migration_20261123_221617_durable_email.down,
+    name: '20261123_221617_durable_email'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_025929_shared_state from './20261123_025929_share
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_215559_newsletter_double_opt_in from './20261123_215559_newsletter_double_opt_in';
+import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_215559_newsletter_double_opt_in.up,
     down: migration_20261123_215559_newsletter_double_opt_in.down,
-    name: '20261123_215559_newsletter_double_opt_in'
+    name: '20261123_215559_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261123_221557_durable_email.up,
+    down: migration_20261123_221557_durable_email.down,
+    name: '20261123_221557_durable_email'
   },
 ];
