@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     outbox: Outbox;
     users: User;
+    'data-deletions': DataDeletion;
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
@@ -103,6 +104,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'data-deletions': DataDeletionsSelect<false> | DataDeletionsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -118,10 +120,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'seed-state': SeedState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -131,6 +135,9 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-email': TaskDeliverEmail;
+      'expire-abandoned-checkouts': TaskExpireAbandonedCheckouts;
+      'prune-shared-state': TaskPruneSharedState;
+      'lgpd-retention': TaskLgpdRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -627,6 +634,19 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions".
+ */
+export interface DataDeletion {
+  id: number;
+  colecao: string;
+  quantidade: number;
+  anterioresA: string;
+  regra?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-counters".
  */
 export interface RateLimitCounter {
@@ -714,7 +734,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-email' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-email'
+          | 'expire-abandoned-checkouts'
+          | 'prune-shared-state'
+          | 'lgpd-retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -747,10 +773,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-email' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-email'
+        | 'expire-abandoned-checkouts'
+        | 'prune-shared-state'
+        | 'lgpd-retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -812,6 +856,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'data-deletions';
+        value: number | DataDeletion;
       } | null)
     | ({
         relationTo: 'rate-limit-counters';
@@ -1179,6 +1227,18 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions_select".
+ */
+export interface DataDeletionsSelect<T extends boolean = true> {
+  colecao?: T;
+  quantidade?: T;
+  anterioresA?: T;
+  regra?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-counters_select".
  */
 export interface RateLimitCountersSelect<T extends boolean = true> {
@@ -1231,6 +1291,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1303,6 +1364,24 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1324,6 +1403,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  */
 export interface SeedStateSelect<T extends boolean = true> {
   seededKeys?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1355,6 +1444,30 @@ export interface TaskDeliverEmail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-abandoned-checkouts".
+ */
+export interface TaskExpireAbandonedCheckouts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-shared-state".
+ */
+export interface TaskPruneSharedState {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLgpd-retention".
+ */
+export interface TaskLgpdRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections, globals } from './collections'
 import { restrictDocumentLocks } from './features/accounts/account-guards'
 import { isAdmin } from './features/accounts/roles'
+import { MAINTENANCE_QUEUE, maintenanceTasks } from './features/admin/maintenance-tasks'
 import { deliverEmailTask, EMAIL_QUEUE } from './features/email/email-task'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
@@ -57,8 +58,10 @@ export default buildConfig({
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+      // Scheduled maintenance (features/admin/maintenance-tasks.ts): queued by their schedules, run here.
+      { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     ],
-    tasks: [deliverEmailTask],
+    tasks: [deliverEmailTask, ...maintenanceTasks],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin(req.user),

@@ -55,6 +55,8 @@ const schema = z.object({
    * attempts over about 34 hours). Tests shorten it.
    */
   EMAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60_000)),
+  /** LGPD retention: leads, and newsletter addresses cancelled or never confirmed, are deleted after this many months. */
+  LGPD_RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(240).default(24)),
   /** Delivery attempts of one e-mail before it is marked failed for good (and staff alerted). */
   EMAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(30).default(12)),
   /** Logins (and reset requests) per client address per 10 minutes. */

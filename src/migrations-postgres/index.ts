@@ -1,6 +1,7 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_215610_newsletter_double_opt_in from './20261123_215610_newsletter_double_opt_in';
 import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
+import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_221617_durable_email.up,
     down: migration_20261123_221617_durable_email.down,
-    name: '20261123_221617_durable_email'
+    name: '20261123_221617_durable_email',
+  },
+  {
+    up: migration_20261123_222835_scheduled_maintenance.up,
+    down: migration_20261123_222835_scheduled_maintenance.down,
+    name: '20261123_222835_scheduled_maintenance'
   },
 ];

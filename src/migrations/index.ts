@@ -5,6 +5,7 @@ import * as migration_20261123_030952_admin_drafts_access from './20261123_03095
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_215559_newsletter_double_opt_in from './20261123_215559_newsletter_double_opt_in';
 import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
+import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_221557_durable_email.up,
     down: migration_20261123_221557_durable_email.down,
-    name: '20261123_221557_durable_email'
+    name: '20261123_221557_durable_email',
+  },
+  {
+    up: migration_20261123_222817_scheduled_maintenance.up,
+    down: migration_20261123_222817_scheduled_maintenance.down,
+    name: '20261123_222817_scheduled_maintenance'
   },
 ];

@@ -78,6 +78,7 @@ describe('scheduled publishing', () => {
     expect(payload.config.jobs.autoRun).toEqual([
       expect.objectContaining({ queue: 'default', cron: '* * * * *' }),
       expect.objectContaining({ queue: 'email', cron: '*/10 * * * * *' }),
+      expect.objectContaining({ queue: 'maintenance', cron: '* * * * *' }),
     ])
     expect(payload.crons).toHaveLength(0)
     await getPayload({ config, cron: true })
