@@ -146,4 +146,24 @@ describe('durable e-mail delivery', () => {
     expect(await payload.findByID({ collection: 'outbox', id, overrideAccess: true, depth: 0 })).toMatchObject({ status: 'sent' })
     expect(smtp.received.filter((subject) => subject === 'Nunca chega')).toHaveLength(1)
   })
+
+  it('picks up a delivery a server left half-done when it died (Payload would keep it processing for ever)', async () => {
+    const { sendEmail, settleEmails } = await import('@/features/email/send-email')
+    const { releaseStaleEmailJobs } = await import('@/features/email/email-task')
+    const { queryBuilder, sql, sqlTable } = await import('@/features/shared-state/drizzle')
+    smtp.refuseAll = true
+    const { id } = await sendEmail(payload, { to: 'interrompido@cliente.com.br', subject: 'Servidor caiu', text: 'Oi' })
+    await settleEmails()
+    const { jobId } = await payload.findByID({ collection: 'outbox', id, overrideAccess: true, depth: 0, showHiddenFields: true })
+    // What a server killed in the middle of the run leaves: the job claimed, three minutes ago.
+    const jobs = sqlTable(payload, 'payload_jobs')
+    const db = await queryBuilder(payload)
+    await db.update(jobs).set({ processing: true, waitUntil: new Date(Date.now() - 1000).toISOString(), updatedAt: new Date(Date.now() - 3 * 60_000).toISOString() }).where(sql`${jobs.id} = ${Number(jobId)}`)
+    smtp.refuseAll = false
+    await payload.jobs.run({ queue: 'email', overrideAccess: true })
+    expect(smtp.received).not.toContain('Servidor caiu') // stuck
+    expect(await releaseStaleEmailJobs(payload)).toBe(1)
+    await payload.jobs.run({ queue: 'email', overrideAccess: true })
+    expect(smtp.received.filter((subject) => subject === 'Servidor caiu')).toHaveLength(1)
+  })
 })

@@ -8,7 +8,8 @@ import { logger } from '@/lib/logger'
  * Recurring work as scheduled Payload jobs (queue `maintenance`, each server's cron checks it every hour
  * and Payload queues each task once per schedule, whichever server gets there first):
  *  - abandoned checkouts: orders still `pending` after ABANDONED_CHECKOUT_DAYS become `expired`;
- *  - shared state: rate-limit counters past their window and webhook events older than WEBHOOK_EVENT_DAYS;
+ *  - shared state: rate-limit counters past their window and webhook events older than WEBHOOK_EVENT_DAYS,
+ *    and e-mail deliveries left `processing` by a server that stopped mid-run;
  *  - LGPD retention: leads older than LGPD_RETENTION_MONTHS (default 24), and newsletter addresses that
  *    cancelled or never confirmed that long ago, are deleted, and each run records how many and the cut-off
  *    date in data-deletions, without the data.
@@ -47,6 +48,8 @@ export async function pruneSharedState(payload: Payload, now: Date = new Date())
   const oldCounters = await (db.delete(counters).where(sql`${counters.expiresAt} < ${now.getTime()}`) as unknown as Deleting).returning({ id: counters.id })
   const cutoff = new Date(now.getTime() - WEBHOOK_EVENT_DAYS * DAY).toISOString()
   const oldEvents = await (db.delete(events).where(sql`${events.createdAt} < ${cutoff}`) as unknown as Deleting).returning({ id: events.id })
+  const { releaseStaleEmailJobs } = await import('@/features/email/email-task')
+  await releaseStaleEmailJobs(payload, now)
   return { counters: oldCounters.length, webhookEvents: oldEvents.length }
 }
 

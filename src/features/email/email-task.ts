@@ -91,3 +91,21 @@ export const deliverEmailTask: TaskConfig<{ input: Input; output: object }> = {
     return { output: {} }
   },
 }
+
+/**
+ * Payload never gives back a job whose server died while running it (it stays `processing`): delivery jobs
+ * untouched for longer than CLAIM_STALE_MS are released, so another server (or this one after a restart)
+ * runs them. Called when a server starts its job runner and by the periodic maintenance.
+ */
+export async function releaseStaleEmailJobs(payload: Payload, now: Date = new Date()): Promise<number> {
+  const db = await queryBuilder(payload)
+  const jobs = sqlTable(payload, 'payload_jobs')
+  const staleBefore = new Date(now.getTime() - CLAIM_STALE_MS).toISOString()
+  const rows = await db
+    .update(jobs)
+    .set({ processing: false })
+    .where(sql`${jobs.queue} = ${EMAIL_QUEUE} and ${jobs.processing} = true and ${jobs.updatedAt} < ${staleBefore}`)
+    .returning({ id: jobs.id })
+  if (rows.length) logger.warn({ event: 'email_jobs_released', count: rows.length, msg: 'Entregas de e-mail presas liberadas (servidor parou no meio)' })
+  return rows.length
+}
