@@ -5,12 +5,14 @@
  *    static, cached pages need neither 'unsafe-inline' nor per-request rendering,
  *  - compresses text responses (Brotli or gzip), each distinct body once (response-cache.mjs),
  *  - gives documents a short shared-cache life (cache-control.mjs) and logs every page not found,
- *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM.
+ *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM,
+ *  - caps every request body by route before anything reads it (body-limits.mjs: 413 past the cap).
  */
 import { createServer, IncomingMessage } from 'node:http'
 
 import next from 'next'
 
+import { enforceBodyLimit } from './body-limits.mjs'
 import { documentCacheControl } from './cache-control.mjs'
 import { createMicroCache, registerPageCopies } from './micro-cache.mjs'
 import { createBodyCache, negotiateEncoding } from './response-cache.mjs'
@@ -211,6 +213,24 @@ export function createRequestHandler({ handle, production = true, https = false,
     // caching, replace the stored copy's policy: documents are always answered in full.
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
     setClientAddress(req, trustProxy)
+    for (const [key, value] of Object.entries(securityHeaders({ production, https, asset: isStaticAsset(req.url) }))) res.setHeader(key, value)
+    const refused = enforceBodyLimit(req, res, {
+      onRefused: ({ path, limit, declared }) =>
+        log.warn(
+          JSON.stringify({
+            level: 40,
+            time: new Date().toISOString(),
+            app: 'site',
+            event: 'body_too_large',
+            path,
+            limit,
+            declared,
+            client: req.headers['x-real-ip'],
+            msg: 'Corpo da requisição acima do limite',
+          }),
+        ),
+    })
+    if (refused) return
     const microKey = microCacheMs > 0 ? micro.keyOf(req, encodingOf(req)) : null
     if (micro.serve(microKey, res, () => respond(req, res, null))) return
     respond(req, res, microKey)

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { Users } from './features/accounts/users-collection'
+import { DataDeletions } from './features/admin/data-deletions-collection'
 import { Outbox } from './features/email/outbox-collection'
 import { Leads } from './features/leads/leads-collection'
 import { NewsletterSubscribers } from './features/leads/newsletter-collection'
@@ -41,6 +42,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Outbox,
   Users,
+  DataDeletions,
   // state shared by every app server (hidden from the admin)
   RateLimitCounters,
   CacheInvalidations,

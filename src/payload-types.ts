@@ -81,6 +81,7 @@ export interface Config {
     media: Media;
     outbox: Outbox;
     users: User;
+    'data-deletions': DataDeletion;
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
@@ -105,6 +106,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'data-deletions': DataDeletionsSelect<false> | DataDeletionsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -120,10 +122,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'seed-state': SeedState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -132,6 +136,10 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'deliver-email': TaskDeliverEmail;
+      'expire-abandoned-checkouts': TaskExpireAbandonedCheckouts;
+      'prune-shared-state': TaskPruneSharedState;
+      'lgpd-retention': TaskLgpdRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -595,10 +603,16 @@ export interface NewsletterSubscriber {
   consentVersion?: string | null;
   consentimentoEm: string;
   /**
+   * Quando a pessoa seguiu o link de confirmação do e-mail. Sem data, a inscrição está pendente e não recebe nada.
+   */
+  confirmadoEm?: string | null;
+  confirmacaoEnviadaEm?: string | null;
+  /**
    * Preenchido quando a pessoa usa o link de descadastro do e-mail.
    */
   unsubscribedAt?: string | null;
   unsubscribeToken?: string | null;
+  confirmationToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -614,8 +628,12 @@ export interface Outbox {
   subject: string;
   text?: string | null;
   html?: string | null;
-  status: 'queued' | 'sent' | 'stored' | 'failed';
+  status: 'queued' | 'sent' | 'stored' | 'sending' | 'retrying' | 'failed';
+  attempts?: number | null;
   error?: string | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  jobId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -626,6 +644,10 @@ export interface Outbox {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Só para trocar a sua própria senha.
+   */
+  currentPassword?: string | null;
   /**
    * Administradores gerenciam usuários; editores cuidam do conteúdo.
    */
@@ -649,6 +671,19 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions".
+ */
+export interface DataDeletion {
+  id: number;
+  colecao: string;
+  quantidade: number;
+  anterioresA: string;
+  regra?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -739,7 +774,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-email'
+          | 'expire-abandoned-checkouts'
+          | 'prune-shared-state'
+          | 'lgpd-retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -772,10 +813,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-email'
+        | 'expire-abandoned-checkouts'
+        | 'prune-shared-state'
+        | 'lgpd-retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -841,6 +900,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'data-deletions';
+        value: number | DataDeletion;
       } | null)
     | ({
         relationTo: 'rate-limit-counters';
@@ -1113,8 +1176,11 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentimentoTexto?: T;
   consentVersion?: T;
   consentimentoEm?: T;
+  confirmadoEm?: T;
+  confirmacaoEnviadaEm?: T;
   unsubscribedAt?: T;
   unsubscribeToken?: T;
+  confirmationToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1192,7 +1258,11 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   status?: T;
+  attempts?: T;
   error?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  jobId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1202,6 +1272,7 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1220,6 +1291,18 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions_select".
+ */
+export interface DataDeletionsSelect<T extends boolean = true> {
+  colecao?: T;
+  quantidade?: T;
+  anterioresA?: T;
+  regra?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1275,6 +1358,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1355,6 +1439,24 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1384,6 +1486,16 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1391,6 +1503,49 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-email".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    outboxId: number;
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-abandoned-checkouts".
+ */
+export interface TaskExpireAbandonedCheckouts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-shared-state".
+ */
+export interface TaskPruneSharedState {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLgpd-retention".
+ */
+export interface TaskLgpdRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

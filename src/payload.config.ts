@@ -7,7 +7,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
+import { restrictDocumentLocks } from './features/accounts/account-guards'
 import { isAdmin } from './features/accounts/roles'
+import { MAINTENANCE_QUEUE, maintenanceTasks } from './features/admin/maintenance-tasks'
+import { deliverEmailTask, EMAIL_QUEUE } from './features/email/email-task'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
@@ -17,6 +20,7 @@ import { payloadLogger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** The sanitized config, with Payload's own document-lock collection restricted (accounts/account-guards.ts). */
 export default buildConfig({
   logger: payloadLogger,
   serverURL: env.SITE_URL,
@@ -50,7 +54,14 @@ export default buildConfig({
   // each minute (the crons start in instrumentation.ts, never in scripts or tests). Only
   // administrators may trigger or queue jobs over the API.
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // E-mail delivery (features/email/email-task.ts): every 10 seconds the due attempts run.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+      // Scheduled maintenance (features/admin/maintenance-tasks.ts): queued by their schedules, run here.
+      { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    ],
+    tasks: [deliverEmailTask, ...maintenanceTasks],
     deleteJobOnComplete: true,
     access: {
       run: ({ req }) => isAdmin(req.user),
@@ -70,4 +81,4 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
-})
+}).then(restrictDocumentLocks)

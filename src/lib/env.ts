@@ -50,6 +50,15 @@ const schema = z.object({
   CITY: z.preprocess(emptyToUndefined, z.string().default('São Paulo, SP - Brasil')),
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString,
+  /**
+   * First wait before a failed e-mail is tried again; each later wait doubles (1, 2, 4 … 1024 minutes: 12
+   * attempts over about 34 hours). Tests shorten it.
+   */
+  EMAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60_000)),
+  /** LGPD retention: leads, and newsletter addresses cancelled or never confirmed, are deleted after this many months. */
+  LGPD_RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(240).default(24)),
+  /** Delivery attempts of one e-mail before it is marked failed for good (and staff alerted). */
+  EMAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(30).default(12)),
   /** Logins (and reset requests) per client address per 10 minutes. */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   /** Multiplies every per-address limit of public writes: the browser tests send all their forms from one address. */

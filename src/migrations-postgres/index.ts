@@ -1,7 +1,10 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
 import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
+import * as migration_20261123_215610_newsletter_double_opt_in from './20261123_215610_newsletter_double_opt_in';
 import * as migration_20261123_220706_store_coupons from './20261123_220706_store_coupons';
+import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
+import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
 
 export const migrations = [
   {
@@ -20,8 +23,23 @@ export const migrations = [
     name: '20261123_215424_store_payment_methods',
   },
   {
+    up: migration_20261123_215610_newsletter_double_opt_in.up,
+    down: migration_20261123_215610_newsletter_double_opt_in.down,
+    name: '20261123_215610_newsletter_double_opt_in',
+  },
+  {
     up: migration_20261123_220706_store_coupons.up,
     down: migration_20261123_220706_store_coupons.down,
-    name: '20261123_220706_store_coupons'
+    name: '20261123_220706_store_coupons',
+  },
+  {
+    up: migration_20261123_221617_durable_email.up,
+    down: migration_20261123_221617_durable_email.down,
+    name: '20261123_221617_durable_email',
+  },
+  {
+    up: migration_20261123_222835_scheduled_maintenance.up,
+    down: migration_20261123_222835_scheduled_maintenance.down,
+    name: '20261123_222835_scheduled_maintenance',
   },
 ];

@@ -5,7 +5,10 @@ import * as migration_20261123_030952_admin_drafts_access from './20261123_03095
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
 import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
+import * as migration_20261123_215559_newsletter_double_opt_in from './20261123_215559_newsletter_double_opt_in';
 import * as migration_20261123_221012_store_coupons from './20261123_221012_store_coupons';
+import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
+import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
 
 export const migrations = [
   {
@@ -44,8 +47,23 @@ export const migrations = [
     name: '20261123_215414_store_payment_methods',
   },
   {
+    up: migration_20261123_215559_newsletter_double_opt_in.up,
+    down: migration_20261123_215559_newsletter_double_opt_in.down,
+    name: '20261123_215559_newsletter_double_opt_in',
+  },
+  {
     up: migration_20261123_221012_store_coupons.up,
     down: migration_20261123_221012_store_coupons.down,
-    name: '20261123_221012_store_coupons'
+    name: '20261123_221012_store_coupons',
+  },
+  {
+    up: migration_20261123_221557_durable_email.up,
+    down: migration_20261123_221557_durable_email.down,
+    name: '20261123_221557_durable_email',
+  },
+  {
+    up: migration_20261123_222817_scheduled_maintenance.up,
+    down: migration_20261123_222817_scheduled_maintenance.down,
+    name: '20261123_222817_scheduled_maintenance',
   },
 ];

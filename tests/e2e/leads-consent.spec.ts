@@ -80,17 +80,18 @@ test.describe('analytics after consent', () => {
 })
 
 test.describe('newsletter', () => {
-  test('subscribes with JavaScript and answers a duplicate kindly', async ({ page, context, baseURL }) => {
+  test('subscribes with JavaScript and answers a repeat exactly alike (nothing tells who is subscribed)', async ({ page, context, baseURL }) => {
     await setConsent(context, baseURL, false)
     await page.goto('/promocoes')
     const footer = page.getByRole('contentinfo')
     const email = `leitor+${test.info().project.name}-${Date.now()}@exemplo.com.br`
     await footer.getByLabel('Seu e-mail').fill(email)
     await footer.getByRole('button', { name: 'Assinar' }).click()
-    await expect(footer.getByRole('status')).toHaveText(/Inscrição confirmada/)
+    await expect(footer.getByRole('status')).toHaveText(/Quase lá!.*link para confirmar/)
+    const first = await footer.getByRole('status').textContent()
     await footer.getByLabel('Seu e-mail').fill(email)
     await footer.getByRole('button', { name: 'Assinar' }).click()
-    await expect(footer.getByRole('status')).toHaveText(/já está inscrito/)
+    await expect(footer.getByRole('status')).toHaveText(first!)
   })
 
   test('the footer shows the consent text that is stored with the subscription', async ({ page }) => {
@@ -99,17 +100,25 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('contentinfo').getByLabel('Seu e-mail')).toHaveAttribute('aria-describedby', 'newsletter-note')
   })
 
-  test('the link in the welcome e-mail cancels only after the button; subscribing again re-activates', async ({ page, request, isMobile }) => {
+  test('double opt-in: the e-mailed link confirms only after its button, cancelling works, subscribing again needs a new confirmation', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'one subscription per run (the newsletter is rate-limited per address)')
     const email = `cancelar-${Date.now()}@exemplo.com.br`
-    expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
+    expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(202)
     const login = await request.post('/cms-api/users/login', {
       data: { email: process.env.ADMIN_EMAIL ?? 'admin@agencia-teste.com.br', password: process.env.ADMIN_PASSWORD ?? 'senha-de-teste-2026!' },
     })
     const { token: jwt } = await login.json()
     const outbox = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${jwt}` } })
     const [mail] = (await outbox.json()).docs as { text: string }[]
+    const confirmLink = /https?:\/\/\S+(\/newsletter\/confirmar\?token=[\w-]+)/.exec(mail!.text)![1]!
     const link = /https?:\/\/\S+(\/newsletter\/cancelar\?token=[\w-]+)/.exec(mail!.text)![1]!
+
+    await page.goto(confirmLink)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmar a newsletter')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.getByRole('button', { name: 'Confirmar inscrição' }).click()
+    await expect(page).toHaveURL(/&estado=confirmada$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição confirmada')
 
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelar a newsletter')
@@ -122,11 +131,12 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('não recebe mais nossa newsletter')
 
     const again = await request.post('/api/newsletter', { data: { email } })
-    expect(again.status()).toBe(200)
-    expect((await again.json()).message).toMatch(/reativada/)
+    expect(again.status()).toBe(202)
+    expect((await again.json()).message).toMatch(/Quase lá/)
     await page.waitForTimeout(1100) // anonymous page views are micro-cached for 1 s by the server
     await page.goto(link)
-    await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible()
+    // still cancelled: a new request is pending until its own confirmation
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição cancelada')
   })
 
   test('an unknown link says so', async ({ page }) => {
@@ -143,7 +153,7 @@ test.describe('newsletter without JavaScript', () => {
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Seu e-mail').fill(`semjs+${test.info().project.name}-${Date.now()}@exemplo.com.br`)
     await footer.getByRole('button', { name: 'Assinar' }).click()
-    await expect(page).toHaveURL(/\/cursos#newsletter-inscrito$/)
-    await expect(page.getByText('Inscrição confirmada! Você vai receber nossas novidades por e-mail.')).toBeVisible()
+    await expect(page).toHaveURL(/\/cursos#newsletter-confirme$/)
+    await expect(page.getByText(/^Quase lá! Se este e-mail ainda não recebe nossa newsletter/)).toBeVisible()
   })
 })

@@ -75,7 +75,11 @@ describe('scheduled publishing', () => {
   it('runs the queue on a timer once a serving process asks for the crons', async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@/payload.config')
-    expect(payload.config.jobs.autoRun).toEqual([expect.objectContaining({ queue: 'default', cron: '* * * * *' })])
+    expect(payload.config.jobs.autoRun).toEqual([
+      expect.objectContaining({ queue: 'default', cron: '* * * * *' }),
+      expect.objectContaining({ queue: 'email', cron: '*/10 * * * * *' }),
+      expect.objectContaining({ queue: 'maintenance', cron: '* * * * *' }),
+    ])
     expect(payload.crons).toHaveLength(0)
     await getPayload({ config, cron: true })
     expect(payload.crons.length).toBeGreaterThan(0)

@@ -78,21 +78,22 @@ describe('sendEmail over SMTP, in the background', () => {
     smtp.greetingDelayMs = 0
   })
 
-  it('records a refused delivery with the error, and delivers it on a later attempt', async () => {
-    const { sendEmail, settleEmails, retryFailedEmails, RETRY_DELAYS_MS } = await withSmtp()
-    expect(RETRY_DELAYS_MS.length).toBeGreaterThan(0)
+  it('records a refused delivery with the attempt, the error and the next try, and delivers it on a later attempt', async () => {
+    const { sendEmail, settleEmails, retryFailedEmails } = await withSmtp()
     smtp.refuse = true
     const result = await sendEmail(payload, { to: 'falha@exemplo.com', subject: 'Recusado', text: 'Oi' })
     expect(result.status).toBe('queued')
     await settleEmails()
     const failed = await row(result.id)
-    expect(failed.status).toBe('failed')
+    expect(failed.status).toBe('retrying')
+    expect(failed.attempts).toBe(1)
     expect(failed.error).toMatch(/Caixa postal inexistente/)
+    expect(new Date(String(failed.nextAttemptAt)).getTime()).toBeGreaterThan(Date.now())
     expect(smtp.received).not.toContain('falha@exemplo.com')
 
     smtp.refuse = false
-    await retryFailedEmails()
-    expect(await row(result.id)).toMatchObject({ status: 'sent' })
+    await retryFailedEmails(payload)
+    expect(await row(result.id)).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null })
     expect(smtp.received.filter((to) => to === 'falha@exemplo.com')).toHaveLength(1)
   })
 
@@ -106,7 +107,7 @@ describe('sendEmail over SMTP, in the background', () => {
     await settleEmails()
     expect(performance.now() - started).toBeLessThan(15_000)
     const failed = await row(result.id)
-    expect(failed.status).toBe('failed')
+    expect(failed.status).toBe('retrying')
     expect(failed.error).toMatch(/greeting never received|timeout/i)
     smtp.greetingDelayMs = 0
   })

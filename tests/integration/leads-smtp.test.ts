@@ -55,18 +55,19 @@ describe('a hanging SMTP server never delays an answer', () => {
     )
     expect(response.status).toBe(201)
     expect(Date.now() - started).toBeLessThan(3000)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    for (let i = 0; i < 50 && sockets.size === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100))
     expect(sockets.size).toBeGreaterThan(0) // the delivery did start, in the background
     const [mail] = await outbox('Orçamento de Libras: Smtp Travado')
-    expect(mail?.status).toBe('queued')
+    expect(['queued', 'sending']).toContain(mail?.status) // claimed by its delivery job, waiting on the server
   })
 
   it('the newsletter sign-up answers at once too', async () => {
     const started = Date.now()
     const response = await newsletter.POST(json('/api/newsletter', { email: 'smtp-news@exemplo.com.br' }, '10.7.0.2'))
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(202)
     expect(Date.now() - started).toBeLessThan(3000)
-    const [mail] = await outbox('Inscrição confirmada')
-    expect(mail).toMatchObject({ to: 'smtp-news@exemplo.com.br', status: 'queued' })
+    const [mail] = await outbox('Confirme sua inscrição')
+    expect(mail?.to).toBe('smtp-news@exemplo.com.br')
+    expect(['queued', 'sending']).toContain(mail?.status)
   })
 })

@@ -4,7 +4,8 @@ import { promisify } from 'node:util'
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { env } from '@/lib/env'
-import { clientAddress, rateLimit } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/rate-limit'
+import { slidingRateLimit } from '@/lib/sliding-rate-limit'
 
 import { passwordProblem } from './password-policy'
 
@@ -12,18 +13,22 @@ import { passwordProblem } from './password-policy'
 export const LOGIN_ATTEMPTS_PER_ADDRESS = env.LOGIN_ATTEMPTS_PER_ADDRESS
 const WINDOW_MS = 10 * 60 * 1000
 
-/** Refuses logins and password-reset requests from an address that has tried too often. */
+/** The pt-BR answer past the limit (the REST route adds `Retry-After` from `data.retryAfterSeconds`). */
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Muitas tentativas deste endereço. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+}
+
+/**
+ * Refuses logins and password-reset requests from an address that has tried too often: at most
+ * LOGIN_ATTEMPTS_PER_ADDRESS in any 10 minutes (a sliding window, lib/sliding-rate-limit.ts).
+ */
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const address = clientAddress(req.headers)
-  const result = await rateLimit(`${operation}:${address}`, { limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS })
+  const result = await slidingRateLimit(`${operation}:${address}`, { limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS })
   if (!result.ok) {
-    throw new APIError(
-      `Muitas tentativas deste endereço. Tente de novo em ${Math.ceil(result.retryAfterSeconds / 60)} minutos.`,
-      429,
-      undefined,
-      true,
-    )
+    throw new APIError(tooManyAttemptsMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
   }
 }
 

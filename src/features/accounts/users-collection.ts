@@ -2,6 +2,7 @@ import { Forbidden, ValidationError, type CollectionConfig, type FieldAccess } f
 
 import { env } from '@/lib/env'
 
+import { currentPasswordField, dropCurrentPassword, requireCurrentPassword } from './account-guards'
 import { limitLoginAttempts, passwordPolicyOnReset, sameAnswerForUnknownOrLocked } from './login-guard'
 import { passwordProblem } from './password-policy'
 import { resetPasswordEmail } from './reset-password-email'
@@ -48,9 +49,14 @@ export const Users: CollectionConfig = {
     read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     admin: ({ req }) => Boolean(req.user),
+    // Lifting a lock after failed logins (POST /cms-api/users/unlock): administrators only (Payload's
+    // default lets any signed-in user unlock any account).
+    unlock: adminOnly,
   },
   hooks: {
+    beforeChange: [dropCurrentPassword],
     beforeValidate: [
+      requireCurrentPassword,
       ({ data, originalDoc }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password === 'string' && password) {
@@ -73,6 +79,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nome' },
+    currentPasswordField,
     {
       name: 'roles',
       type: 'select',

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
+import { isAdmin } from '@/features/accounts/roles'
+import { dashboardAlerts } from '@/features/email/email-alerts'
 import { PAYMENTS_UNAVAILABLE } from '@/features/store/payment-provider'
 import { env } from '@/lib/env'
 import { formatBRL } from '@/lib/format'
@@ -84,8 +86,12 @@ function Panel({ title, rows, allHref, empty }: { title: string; rows: Row[]; al
  * The top of the admin dashboard: what staff open the admin for (the newest leads and orders, with
  * their status) and quick links to write a post or a case.
  */
-export async function DashboardPanel({ payload, user }: Props) {
-  const [leads, orders] = await Promise.all([newest(payload, user, 'leads'), newest(payload, user, 'orders', orderTitle)])
+export async function DashboardPanel({ payload, user = null }: Props) {
+  const [leads, orders, alerts] = await Promise.all([
+    newest(payload, user, 'leads'),
+    newest(payload, user, 'orders', orderTitle),
+    isAdmin(user) ? dashboardAlerts(payload).catch(() => null) : null,
+  ])
   const quickLinks = [
     { slug: 'posts', label: 'Escrever um post' },
     { slug: 'cases', label: 'Publicar um case' },
@@ -101,6 +107,13 @@ export async function DashboardPanel({ payload, user }: Props) {
           <strong>Loja: {PAYMENTS_UNAVAILABLE.toLowerCase()}.</strong> Nenhuma chave da Stripe está configurada neste servidor, então o
           checkout recusa as compras. Defina <code>STRIPE_SECRET_KEY</code> e <code>STRIPE_WEBHOOK_SECRET</code> e reinicie o site.
         </div>
+      )}
+      {alerts && alerts.failedEmails > 0 && (
+        <p role="alert" style={{ padding: 12, borderRadius: 8, background: 'var(--theme-error-100)', color: 'var(--theme-error-800)' }}>
+          {alerts.failedEmails === 1 ? '1 e-mail não foi entregue' : `${alerts.failedEmails} e-mails não foram entregues`} depois de todas as
+          tentativas.{' '}
+          <a href="/admin/collections/outbox?where[status][equals]=failed">Ver na caixa de saída e tentar de novo</a>
+        </p>
       )}
       {quickLinks.length > 0 && (
         <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>

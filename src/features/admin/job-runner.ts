@@ -10,5 +10,8 @@ import { getPayload } from 'payload'
  * each job is claimed by one of them (Payload marks it `processing` before running it).
  */
 export async function startJobRunner(): Promise<void> {
-  await getPayload({ config, cron: true })
+  const payload = await getPayload({ config, cron: true })
+  // Deliveries a stopped server left half-done are picked up again (features/email/email-task.ts).
+  const { releaseStaleEmailJobs } = await import('@/features/email/email-task')
+  await releaseStaleEmailJobs(payload).catch((error) => payload.logger.error({ msg: 'Falha ao liberar entregas presas', error: String(error) }))
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '@/features/accounts/roles'
+import { adminOnly, isAdmin, nobody } from '@/features/accounts/roles'
 
 /**
  * Secrets never kept in the stored copy of an e-mail: the token of a password-reset link (whoever reads
@@ -21,7 +21,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     group: 'Administração',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'status', 'createdAt'],
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'createdAt'],
     description: 'Todos os e-mails enviados pelo site. Sem SMTP configurado, eles ficam só aqui.',
   },
   access: {
@@ -39,6 +39,29 @@ export const Outbox: CollectionConfig = {
       },
     ],
   },
+  endpoints: [
+    {
+      // POST /cms-api/outbox/:id/retry: an administrator tries one e-mail again now (email-task.ts).
+      path: '/:id/retry',
+      method: 'post',
+      handler: async (req) => {
+        if (!isAdmin(req.user)) return Response.json({ error: 'Só administradores reenviam e-mails.' }, { status: 403 })
+        const id = Number(req.routeParams?.id)
+        if (!Number.isInteger(id) || id < 1) return Response.json({ error: 'E-mail não encontrado.' }, { status: 404 })
+        const exists = await req.payload.count({ collection: 'outbox', where: { id: { equals: id } }, overrideAccess: true })
+        if (!exists.totalDocs) return Response.json({ error: 'E-mail não encontrado.' }, { status: 404 })
+        const { retryEmail } = await import('./send-email')
+        const result = await retryEmail(req.payload, id)
+        const messages = {
+          retrying: 'Nova tentativa de envio iniciada.',
+          requeued: 'O e-mail voltou para a fila e está sendo enviado de novo.',
+          sent: 'Este e-mail já foi enviado.',
+          'no-smtp': 'Sem SMTP configurado: o e-mail fica só na caixa de saída.',
+        } as const
+        return Response.json({ ok: result === 'retrying' || result === 'requeued', result, message: messages[result] })
+      },
+    },
+  ],
   timestamps: true,
   fields: [
     { name: 'to', type: 'text', label: 'Para', required: true },
@@ -55,9 +78,28 @@ export const Outbox: CollectionConfig = {
         { label: 'Na fila', value: 'queued' },
         { label: 'Enviado por SMTP', value: 'sent' },
         { label: 'Guardado (sem SMTP)', value: 'stored' },
-        { label: 'Falhou', value: 'failed' },
+        { label: 'Enviando', value: 'sending' },
+        { label: 'Nova tentativa agendada', value: 'retrying' },
+        { label: 'Falhou (todas as tentativas)', value: 'failed' },
       ],
     },
-    { name: 'error', type: 'text', label: 'Erro' },
+    { name: 'attempts', type: 'number', label: 'Tentativas', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'error', type: 'text', label: 'Último erro', admin: { readOnly: true } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      label: 'Próxima tentativa',
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
+    },
+    // When a server took the message to send it (email-task.ts): the claim that keeps two servers apart.
+    { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    // The delivery job in Payload's queue (payload-jobs), for the retry button.
+    { name: 'jobId', type: 'text', admin: { hidden: true }, access: { read: () => false } },
+    {
+      name: 'retry',
+      type: 'ui',
+      admin: { components: { Field: '/features/email/retry-email-button#RetryEmailButton' } },
+    },
   ],
 }

@@ -13,11 +13,9 @@ export type EmailResult = { id: number | string; status: 'queued' | 'sent' | 'st
 
 /** A slow or dead SMTP server gives up after these, so a delivery never hangs for minutes. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 }
-/** Waits before each new attempt of a failed delivery (kept in this process's memory). */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000]
-
 let transporter: Transporter | undefined
-function smtp(): Transporter | undefined {
+/** The SMTP transport, or undefined without SMTP_URL (the e-mails then stay in the outbox). */
+export function smtpTransport(): Transporter | undefined {
   if (!env.SMTP_URL) return undefined
   transporter ??= nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS })
   return transporter
@@ -25,74 +23,89 @@ function smtp(): Transporter | undefined {
 
 export const fromAddress = () => env.EMAIL_FROM ?? `${env.BRAND_NAME} <${env.CONTACT_EMAIL}>`
 
-type Delivery = { payload: Payload; id: number | string; message: EmailMessage; attempt: number }
-
 const inFlight = new Set<Promise<void>>()
-const retries = new Map<number | string, { delivery: Delivery; timer: NodeJS.Timeout }>()
 
-function track(work: Promise<void>) {
-  inFlight.add(work)
-  void work.finally(() => inFlight.delete(work))
+function track(work: Promise<unknown>) {
+  const done = work.then(
+    () => undefined,
+    () => undefined,
+  )
+  inFlight.add(done)
+  void done.finally(() => inFlight.delete(done))
 }
 
-const record = (payload: Payload, id: number | string, data: { status: 'sent' | 'failed'; error: string | null }) =>
-  payload.update({ collection: 'outbox', id, data, overrideAccess: true, context: { disableRevalidate: true } })
-
-/** One SMTP attempt; the outbox row says how it went, and a failure is tried again later. */
-async function deliver(delivery: Delivery): Promise<void> {
-  const { payload, id, message, attempt } = delivery
-  const transport = smtp()
-  if (!transport) return
-  let error: string
-  try {
-    await transport.sendMail({ from: fromAddress(), ...message })
-    await record(payload, id, { status: 'sent', error: null }).catch(() => {})
-    return
-  } catch (cause) {
-    error = cause instanceof Error ? cause.message : String(cause)
-  }
-  payload.logger.error({ msg: 'Falha no envio de e-mail', to: message.to, subject: message.subject, attempt: attempt + 1, error })
-  await record(payload, id, { status: 'failed', error: error.slice(0, 500) }).catch(() => {})
-  const delay = RETRY_DELAYS_MS[attempt]
-  if (delay === undefined) return
-  const timer = setTimeout(() => runRetry(id), delay)
-  timer.unref()
-  retries.set(id, { delivery: { ...delivery, attempt: attempt + 1 }, timer })
-}
-
-function runRetry(id: number | string) {
-  const retry = retries.get(id)
-  if (!retry) return
-  retries.delete(id)
-  clearTimeout(retry.timer)
-  track(deliver(retry.delivery).catch(() => {}))
+/** Runs one delivery job now, in the background (the queue's claim keeps a cron run from taking it too). */
+function runNow(payload: Payload, jobId: number | string) {
+  track(payload.jobs.runByID({ id: jobId, overrideAccess: true }))
 }
 
 /**
  * Sends an e-mail without making the caller wait for it: the message is written to the outbox (so it is
- * never lost) and, when `SMTP_URL` is set, delivered over SMTP in the background; the outbox row goes from
- * `queued` to `sent`, or to `failed` with the error (then tried again after 1, 5 and 30 minutes). Nothing
- * about delivery is thrown: a lead, an order or a webhook answer never waits for or fails on e-mail.
+ * never lost) and, when `SMTP_URL` is set, a delivery job is queued in the database (email-task.ts) and
+ * started at once in the background; the outbox row goes from `queued` to `sent`, or to `retrying` with
+ * the attempts, the last error and the next try, and `failed` after the last. Nothing about delivery is
+ * thrown: a lead, an order or a webhook answer never waits for or fails on e-mail.
  */
 export async function sendEmail(payload: Payload, message: EmailMessage): Promise<EmailResult> {
-  const transport = smtp()
+  const transport = smtpTransport()
   // A plain insert (insertPlainRow): every lead and order writes one, so it stays cheap; the masking is
   // the collection's beforeChange hook, which this path does not run.
-  const entry = {
-    id: await insertPlainRow(payload, 'outbox', {
-      to: message.to,
-      subject: message.subject,
-      text: maskSecrets(message.text),
-      html: message.html === undefined ? null : maskSecrets(message.html),
-      status: transport ? 'queued' : 'stored',
-    } satisfies Omit<Outbox, 'id' | 'createdAt' | 'updatedAt'>),
-  }
+  const id = await insertPlainRow(payload, 'outbox', {
+    to: message.to,
+    subject: message.subject,
+    text: maskSecrets(message.text),
+    html: message.html === undefined ? null : maskSecrets(message.html),
+    status: transport ? 'queued' : 'stored',
+    attempts: 0,
+  } satisfies Omit<Outbox, 'id' | 'createdAt' | 'updatedAt'>)
   if (!transport) {
     payload.logger.info({ msg: 'E-mail guardado na caixa de saída (sem SMTP)', to: message.to, subject: message.subject })
-    return { id: entry.id, status: 'stored' }
+    return { id, status: 'stored' }
   }
-  track(deliver({ payload, id: entry.id, message, attempt: 0 }).catch(() => {}))
-  return { id: entry.id, status: 'queued' }
+  try {
+    const jobId = await queueDelivery(payload, Number(id), message)
+    runNow(payload, jobId)
+  } catch (error) {
+    payload.logger.error({ msg: 'E-mail não entrou na fila de envio', outboxId: id, error: String(error) })
+  }
+  return { id, status: 'queued' }
+}
+
+async function queueDelivery(payload: Payload, outboxId: number, message: EmailMessage): Promise<number | string> {
+  const { EMAIL_QUEUE, EMAIL_TASK } = await import('./email-task')
+  const job = await payload.jobs.queue({ task: EMAIL_TASK, queue: EMAIL_QUEUE, input: { outboxId, message } } as never)
+  await payload.update({ collection: 'outbox', id: outboxId, data: { jobId: String(job.id) }, overrideAccess: true, context: { disableRevalidate: true } })
+  return job.id
+}
+
+/**
+ * Tries one e-mail again now (the admin's "Tentar de novo" and retryFailedEmails): a delivery still being
+ * retried is moved up to now; one that failed for good gets a new series of attempts, with the message
+ * its job kept (the outbox copy hides secrets such as a reset link). Answers what it did.
+ */
+export async function retryEmail(payload: Payload, outboxId: number): Promise<'retrying' | 'requeued' | 'sent' | 'no-smtp'> {
+  if (!smtpTransport()) return 'no-smtp'
+  const row = await payload.findByID({ collection: 'outbox', id: outboxId, overrideAccess: true, depth: 0 })
+  if (row.status === 'sent') return 'sent'
+  const job = row.jobId
+    ? ((await payload.findByID({ collection: 'payload-jobs', id: row.jobId, overrideAccess: true, disableErrors: true, depth: 0 })) as {
+        id: number | string
+        hasError?: boolean | null
+        completedAt?: string | null
+        input?: { outboxId?: number; message?: EmailMessage }
+      } | null)
+    : null
+  // A finished job is deleted, and its id may be reused by another message's job: only this row's counts.
+  const ownJob = job && Number(job.input?.outboxId) === outboxId ? job : null
+  if (ownJob && !ownJob.hasError && !ownJob.completedAt) {
+    await payload.update({ collection: 'payload-jobs', id: ownJob.id, data: { waitUntil: new Date().toISOString() }, overrideAccess: true })
+    runNow(payload, ownJob.id)
+    return 'retrying'
+  }
+  const message: EmailMessage = ownJob?.input?.message ?? { to: row.to, subject: row.subject, text: row.text ?? '', html: row.html ?? undefined }
+  await payload.update({ collection: 'outbox', id: outboxId, data: { status: 'queued', error: null, nextAttemptAt: null, attempts: 0 }, overrideAccess: true, context: { disableRevalidate: true } })
+  runNow(payload, await queueDelivery(payload, outboxId, message))
+  return 'requeued'
 }
 
 /** Waits for the deliveries under way (tests, and a clean shutdown). */
@@ -100,8 +113,10 @@ export async function settleEmails(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }
 
-/** Tries every failed delivery again now instead of at its scheduled time, and waits for them. */
-export async function retryFailedEmails(): Promise<void> {
-  for (const id of [...retries.keys()]) runRetry(id)
+/** Tries every e-mail that is waiting for a new attempt or failed for good again now, and waits for them. */
+export async function retryFailedEmails(payload?: Payload): Promise<void> {
+  const client = payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const { docs } = await client.find({ collection: 'outbox', where: { status: { in: ['retrying', 'failed'] } }, limit: 500, depth: 0, overrideAccess: true })
+  for (const doc of docs) await retryEmail(client, Number(doc.id))
   await settleEmails()
 }

@@ -6,15 +6,28 @@ import { adminOnly, immutableField } from '@/features/accounts/roles'
 
 /** A long random token for the unsubscribe link (URL-safe, 32 bytes). */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')
+/** The same kind of token for the double opt-in link (a new one for each request to subscribe). */
+export const newConfirmationToken = () => randomBytes(32).toString('base64url')
 
-/** E-mail addresses that asked for the newsletter, each with the consent it gave and when. */
+/**
+ * The addresses that get the newsletter: confirmed through the e-mailed link and not cancelled since
+ * (double opt-in: a pending or cancelled address never counts nor gets mail).
+ */
+export const CONFIRMED_SUBSCRIBERS = {
+  and: [{ confirmadoEm: { exists: true } }, { unsubscribedAt: { exists: false } }],
+} as const
+
+/**
+ * E-mail addresses that asked for the newsletter, each with the consent it gave and when, and when it
+ * confirmed it through the link e-mailed to the address (double opt-in, LGPD): until then it is pending.
+ */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Assinante da newsletter', plural: 'Assinantes da newsletter' },
   admin: {
     group: 'Vendas',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'consentimentoEm', 'unsubscribedAt', 'paginaOrigem'],
+    defaultColumns: ['email', 'consentimentoEm', 'confirmadoEm', 'unsubscribedAt', 'paginaOrigem'],
   },
   access: {
     read: adminOnly,
@@ -27,6 +40,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     beforeChange: [
       ({ data, operation }) => {
         if (operation === 'create' && !data.unsubscribeToken) data.unsubscribeToken = newUnsubscribeToken()
+        if (operation === 'create' && !data.confirmadoEm && !data.confirmationToken) data.confirmationToken = newConfirmationToken()
         return data
       },
     ],
@@ -58,6 +72,25 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
     },
     {
+      name: 'confirmadoEm',
+      type: 'date',
+      label: 'Confirmado em',
+      index: true,
+      access: { update: immutableField },
+      admin: {
+        readOnly: true,
+        description: 'Quando a pessoa seguiu o link de confirmação do e-mail. Sem data, a inscrição está pendente e não recebe nada.',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' },
+      },
+    },
+    {
+      name: 'confirmacaoEnviadaEm',
+      type: 'date',
+      label: 'Confirmação enviada em',
+      access: { update: immutableField },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm:ss' } },
+    },
+    {
       name: 'unsubscribedAt',
       type: 'date',
       label: 'Descadastrado em',
@@ -71,6 +104,15 @@ export const NewsletterSubscribers: CollectionConfig = {
     {
       // Secret of the unsubscribe link: generated on creation; only server code (overrideAccess) reads it.
       name: 'unsubscribeToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      // Secret of the confirmation link: a new one for each request to subscribe, cleared once used.
+      name: 'confirmationToken',
       type: 'text',
       unique: true,
       index: true,

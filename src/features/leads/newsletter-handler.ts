@@ -4,7 +4,8 @@ import { logger } from '@/lib/logger'
 import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
 
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MESSAGES, type NewsletterState } from './newsletter-consent'
-import { sendNewsletterWelcome } from './newsletter-email'
+import { newConfirmationToken } from './newsletter-collection'
+import { sendNewsletterConfirmation } from './newsletter-confirmation'
 import { newsletterSchema } from './newsletter-schema'
 import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from './read-body'
 
@@ -12,6 +13,8 @@ export { NEWSLETTER_MESSAGES, type NewsletterState }
 
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 }
 const MAX_BYTES = 4 * 1024
+/** A new confirmation link for the same address at most this often. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
 
 const back = (path: string, state: NewsletterState) =>
   new Response(null, { status: 303, headers: { Location: `${path}#newsletter-${state}`, 'Cache-Control': 'no-store' } })
@@ -22,9 +25,11 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate|já existe|alrea
 type Deps = { payload?: Payload; now?: () => Date }
 
 /**
- * POST /api/newsletter: JSON clients get JSON (201 new, 200 already subscribed or back after cancelling,
- * 400, 413, 429); plain forms get a 303 back to the page with `#newsletter-<state>`. Each subscription
- * stores the consent text and version the footer showed, and gets a welcome e-mail with the cancel link.
+ * POST /api/newsletter (double opt-in): JSON clients get JSON (202 for any valid address, 400, 413, 429);
+ * plain forms get a 303 back to the page with `#newsletter-<state>`. A new or pending address, or a
+ * cancelled one asking again, is stored pending with the consent text, version and time the footer
+ * showed, and gets a confirmation link; it counts only once the link is followed (newsletter-confirmation.ts).
+ * The answer is the same for a new, pending, confirmed or cancelled address.
  */
 export async function handleNewsletter(request: Request, deps: Deps = {}): Promise<Response> {
   const json = wantsJson(request)
@@ -50,16 +55,18 @@ export async function handleNewsletter(request: Request, deps: Deps = {}): Promi
   }
   const { email } = parsed.data
   const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const now = deps.now?.() ?? new Date()
   const consent = {
     paginaOrigem: page,
     consentimentoTexto: NEWSLETTER_CONSENT_TEXT,
     consentVersion: NEWSLETTER_CONSENT_VERSION,
-    consentimentoEm: (deps.now?.() ?? new Date()).toISOString(),
+    consentimentoEm: now.toISOString(),
   }
-  const answer = (state: 'inscrito' | 'reativado' | 'ja-inscrito') =>
+  // One answer for every valid address, whatever its state: nothing here says who is subscribed.
+  const accepted = () =>
     json
-      ? Response.json({ ok: true, message: NEWSLETTER_MESSAGES[state] }, { status: state === 'inscrito' ? 201 : 200, headers: { 'Cache-Control': 'no-store' } })
-      : back(page, state)
+      ? Response.json({ ok: true, message: NEWSLETTER_MESSAGES.confirme }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+      : back(page, 'confirme')
   const failed = (error: unknown) => {
     logger.error({ msg: 'Falha ao gravar inscrição na newsletter', error: String(error) })
     return json
@@ -77,36 +84,39 @@ export async function handleNewsletter(request: Request, deps: Deps = {}): Promi
       showHiddenFields: true,
     })
   ).docs[0]
-  if (existing && !existing.unsubscribedAt) return answer('ja-inscrito')
-  if (existing) {
-    // Back after cancelling: a new consent, recorded with today's text, version and time.
-    try {
-      const updated = await payload.update({
+  try {
+    if (!existing) {
+      const created = await payload.create({
         collection: 'newsletter-subscribers',
-        id: existing.id,
-        data: { ...consent, unsubscribedAt: null },
+        data: { email, ...consent, confirmacaoEnviadaEm: now.toISOString() },
         overrideAccess: true,
         showHiddenFields: true,
         context: { disableRevalidate: true },
       })
-      if (updated.unsubscribeToken) await sendNewsletterWelcome(payload, { email, unsubscribeToken: updated.unsubscribeToken })
-    } catch (error) {
-      return failed(error)
+      if (created.confirmationToken && created.unsubscribeToken) {
+        await sendNewsletterConfirmation(payload, { email, confirmationToken: created.confirmationToken, unsubscribeToken: created.unsubscribeToken })
+      }
+      return accepted()
     }
-    return answer('reativado')
-  }
-  try {
-    const created = await payload.create({
+    const confirmed = Boolean(existing.confirmadoEm && !existing.unsubscribedAt)
+    const lastSent = existing.confirmacaoEnviadaEm ? new Date(existing.confirmacaoEnviadaEm).getTime() : 0
+    // Confirmed already: nothing to do. A link sent recently: not another one (nobody floods an inbox).
+    if (confirmed || now.getTime() - lastSent < CONFIRMATION_RESEND_MS) return accepted()
+    // Pending, or cancelled and asking again: a new request with today's consent and a new link; a
+    // cancelled address stays cancelled (and a confirmed one is not) until the link is followed.
+    const confirmationToken = newConfirmationToken()
+    const updated = await payload.update({
       collection: 'newsletter-subscribers',
-      data: { email, ...consent },
+      id: existing.id,
+      data: { ...consent, confirmadoEm: null, confirmationToken, confirmacaoEnviadaEm: now.toISOString() },
       overrideAccess: true,
       showHiddenFields: true,
       context: { disableRevalidate: true },
     })
-    if (created.unsubscribeToken) await sendNewsletterWelcome(payload, { email, unsubscribeToken: created.unsubscribeToken })
+    if (updated.unsubscribeToken) await sendNewsletterConfirmation(payload, { email, confirmationToken, unsubscribeToken: updated.unsubscribeToken })
   } catch (error) {
-    if (isUniqueViolation(error)) return answer('ja-inscrito')
+    if (isUniqueViolation(error)) return accepted()
     return failed(error)
   }
-  return answer('inscrito')
+  return accepted()
 }

@@ -11,3 +11,9 @@ export async function getSubscriptionByToken(token: string | undefined): Promise
   const subscription = await findSubscriptionByToken(await getPayloadClient(), token)
   return subscription ? { maskedEmail: maskEmail(subscription.email), unsubscribedAt: subscription.unsubscribedAt } : null
 }
+
+/** The masked address behind a newsletter confirmation link, or null when the link is not valid (never cached). */
+export async function getPendingConfirmation(token: string | undefined): Promise<{ maskedEmail: string } | null> {
+  const { pendingConfirmationView } = await import('./newsletter-confirmation')
+  return pendingConfirmationView(await getPayloadClient(), token)
+}

@@ -27,6 +27,21 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return Number(row?.count ?? 1)
   }
 
+  /** The counts of `key` in the windows that started at `starts` (sliding-window limits read the last few). */
+  async read(key: string, starts: number[]): Promise<number[]> {
+    if (starts.length === 0) return []
+    const payload = await this.getPayload()
+    const db = await queryBuilder(payload)
+    const table = sqlTable(payload, 'rate_limit_counters')
+    const names = starts.map((start) => `${key}@${start}`)
+    const rows = (await db
+      .select({ key: table.key, count: table.count })
+      .from(table)
+      .where(sql`${table.key} in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`)) as { key: string; count: number }[]
+    const byName = new Map(rows.map((row) => [row.key, Number(row.count)]))
+    return names.map((name) => byName.get(name) ?? 0)
+  }
+
   /** Deletes expired windows, at most once a minute per process. */
   private async sweep(payload: Payload, now: number) {
     if (now - this.lastSweep < 60_000) return

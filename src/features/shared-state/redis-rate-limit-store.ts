@@ -29,6 +29,14 @@ export class RedisRateLimitStore implements RateLimitStore {
     return Number(count)
   }
 
+  /** The counts of `key` in the windows that started at `starts` (sliding-window limits read the last few). */
+  async read(key: string, starts: number[]): Promise<number[]> {
+    if (starts.length === 0) return []
+    const redis = await this.connection()
+    const values = await redis.mGet(starts.map((start) => `site:limite:${key}@${start}`))
+    return values.map((value) => Number(value ?? 0))
+  }
+
   async close(): Promise<void> {
     if (this.client) await (await this.client).quit()
   }

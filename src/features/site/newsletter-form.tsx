@@ -29,7 +29,7 @@ export function NewsletterForm() {
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
       if (response.ok) {
-        setStatus({ tone: 'ok', text: body.message ?? messages.inscrito })
+        setStatus({ tone: 'ok', text: body.message ?? messages.confirme })
         form.reset()
       } else setStatus({ tone: 'error', text: body.error ?? 'Não foi possível assinar agora. Tente novamente.' })
     } catch {

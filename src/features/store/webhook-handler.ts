@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
+import { BodyTooLargeError, readLimitedBody } from '@/features/leads/read-body'
 import { logger } from '@/lib/logger'
 
 import { findOrder, markPaid, setStatus } from './orders'
@@ -75,8 +76,15 @@ async function applyEvent(payload: Payload, type: string, session: SessionObject
 /** POST /api/stripe/webhook: verifies the signature on the raw body, then handles each event once. */
 export async function handleWebhook(request: Request, deps: Deps = {}): Promise<Response> {
   const signature = request.headers.get('stripe-signature')
-  const raw = await request.text()
-  if (!signature || raw.length > MAX_EVENT_BYTES) return Response.json({ error: 'Assinatura ausente.' }, { status: 400 })
+  let raw: string
+  try {
+    // Capped while reading (server/body-limits.mjs caps it before, this holds behind any other server too).
+    raw = new TextDecoder().decode(await readLimitedBody(request, MAX_EVENT_BYTES))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return Response.json({ error: 'Evento grande demais.' }, { status: 413 })
+    throw error
+  }
+  if (!signature) return Response.json({ error: 'Assinatura ausente.' }, { status: 400 })
   let event: Stripe.Event
   try {
     event = Stripe.webhooks.constructEvent(raw, signature, webhookSecret())
