@@ -82,6 +82,7 @@ export interface Config {
     users: User;
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -214,6 +216,18 @@ export interface Post {
    * Calculado ao salvar (palavras / 200), a menos que a opção acima esteja marcada.
    */
   readingTime?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -341,6 +355,18 @@ export interface Case {
    * Imagens do projeto entregue (telas, peças, fotos), cada uma com texto alternativo. Aparecem no fim da página do case, na ordem escolhida aqui.
    */
   gallery?: (number | Media)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -454,6 +480,18 @@ export interface StoreTemplate {
    * Privado: só sai pelo link de download enviado por e-mail.
    */
   deliverable: number | StoreDeliverable;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -496,8 +534,9 @@ export interface Order {
   email?: string | null;
   provider: 'stripe' | 'simulator';
   sessionId: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   paidAt?: string | null;
+  refundedAt?: string | null;
   linkId?: string | null;
   downloads?: number | null;
   deliveredAt?: string | null;
@@ -524,6 +563,11 @@ export interface WebhookEvent {
 export interface Lead {
   id: number;
   status: 'novo' | 'em-contato' | 'proposta-enviada' | 'ganho' | 'perdido';
+  /**
+   * Quem da equipe cuida deste lead.
+   */
+  responsavel?: (number | null) | User;
+  proximoContato?: string | null;
   servico: 'libras';
   paginaOrigem?: string | null;
   nome: string;
@@ -535,6 +579,10 @@ export interface Lead {
   local?: string | null;
   tamanhoPublico?: number | null;
   duracao?: string | null;
+  /**
+   * Só a equipe vê: o que foi conversado, próximos passos.
+   */
+  notasInternas?: string | null;
   linkVideo?: string | null;
   descricao?: string | null;
   consentimentoTexto: string;
@@ -542,6 +590,37 @@ export interface Lead {
   consentimentoEm: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administradores gerenciam usuários; editores cuidam do conteúdo.
+   */
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -581,37 +660,6 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administradores gerenciam usuários; editores cuidam do conteúdo.
-   */
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-counters".
  */
 export interface RateLimitCounter {
@@ -629,6 +677,42 @@ export interface CacheInvalidation {
   tag: string;
   changedAt: number;
   origin: string;
+}
+/**
+ * Endereços antigos que levam a outra página. Renomear um post, case ou template publicado cria o seu sozinho.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * O caminho que deve ser redirecionado, ex.: /blog/post-antigo.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'cases';
+          value: number | Case;
+        } | null)
+      | ({
+          relationTo: 'store-templates';
+          value: number | StoreTemplate;
+        } | null);
+    /**
+     * Um caminho deste site (/cursos) ou https://…
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -805,6 +889,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cache-invalidations';
         value: number | CacheInvalidation;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -863,6 +951,14 @@ export interface PostsSelect<T extends boolean = true> {
   date?: T;
   readingTimeManual?: T;
   readingTime?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -892,6 +988,14 @@ export interface CasesSelect<T extends boolean = true> {
   solution?: T;
   results?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -958,6 +1062,14 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
       };
   content?: T;
   deliverable?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -995,6 +1107,7 @@ export interface OrdersSelect<T extends boolean = true> {
   sessionId?: T;
   status?: T;
   paidAt?: T;
+  refundedAt?: T;
   linkId?: T;
   downloads?: T;
   deliveredAt?: T;
@@ -1017,6 +1130,8 @@ export interface WebhookEventsSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
+  responsavel?: T;
+  proximoContato?: T;
   servico?: T;
   paginaOrigem?: T;
   nome?: T;
@@ -1028,6 +1143,7 @@ export interface LeadsSelect<T extends boolean = true> {
   local?: T;
   tamanhoPublico?: T;
   duracao?: T;
+  notasInternas?: T;
   linkVideo?: T;
   descricao?: T;
   consentimentoTexto?: T;
@@ -1171,6 +1287,23 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
   tag?: T;
   changedAt?: T;
   origin?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

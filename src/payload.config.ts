@@ -10,6 +10,7 @@ import { collections, globals } from './collections'
 import { isAdmin } from './features/accounts/roles'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
+import { searchEnginePlugins } from './features/seo/plugins'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -62,7 +63,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   // Uploads on the data folder's disk, or in an S3 bucket shared by several app servers (S3_BUCKET).
-  plugins: [fileStoragePlugin(env)],
+  plugins: [fileStoragePlugin(env), ...searchEnginePlugins()],
   graphQL: { disable: true },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],

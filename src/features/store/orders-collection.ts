@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
 import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
@@ -51,6 +51,12 @@ export const Orders: CollectionConfig = {
       type: 'date',
       label: 'Pago em',
       admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    {
+      name: 'refundedAt',
+      type: 'date',
+      label: 'Reembolsado em',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
     },
     { name: 'linkId', type: 'text', label: 'Link de download atual', admin: { readOnly: true } },
     { name: 'downloads', type: 'number', label: 'Downloads com o link atual', defaultValue: 0 },
