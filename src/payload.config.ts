@@ -10,6 +10,7 @@ import { collections, globals } from './collections'
 import { isAdmin } from './features/accounts/roles'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
+import { livePreviewConfig } from './features/admin/preview-link'
 import { searchEnginePlugins } from './features/seo/plugins'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
 import { databaseAdapter } from './lib/database'
@@ -36,6 +37,7 @@ export default buildConfig({
       robots: 'noindex, nofollow',
     },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    livePreview: livePreviewConfig(env.SITE_URL),
     components: {
       beforeDashboard: ['/features/admin/dashboard-panel#DashboardPanel'],
     },

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { Post } from '@/payload-types'
+
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 
 /* Search engines: the SEO group of a post drives its metadata and sitemap entry; redirects (staff-made
@@ -28,11 +30,11 @@ beforeAll(async () => {
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
-async function publishedPost(title: string, slug: string, extra: Record<string, unknown> = {}) {
+async function publishedPost(title: string, slug: string, extra: Pick<Partial<Post>, 'meta'> = {}) {
   const { lexicalFromBlocks } = await import('@/features/blog/lexical')
   return payload.create({
     collection: 'posts',
-    data: { title, slug, excerpt: 'Resumo do post.', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['Texto.']) as never, _status: 'published', ...extra },
+    data: { title, slug, excerpt: 'Resumo do post.', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['Texto.']) as unknown as Post['content'], _status: 'published' as const, ...extra } as Omit<Post, 'id' | 'createdAt' | 'updatedAt'>,
     overrideAccess: true,
     context,
   })
