@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
 import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
+import { resendLinkEndpoint } from './order-admin-actions'
+
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -22,10 +24,11 @@ export const Orders: CollectionConfig = {
     components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
   },
   access: { read: staffOnly, create: () => false, update: adminOnly, delete: adminOnly },
-  endpoints: [ordersCsvEndpoint],
+  endpoints: [ordersCsvEndpoint, resendLinkEndpoint],
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
+    { name: 'acoes', type: 'ui', admin: { components: { Field: '/features/admin/order-actions#OrderActions' } } },
     { name: 'template', type: 'relationship', relationTo: 'store-templates', label: 'Template', required: true },
     {
       name: 'amount',

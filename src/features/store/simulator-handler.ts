@@ -8,7 +8,9 @@ import type { Order } from '@/payload-types'
 
 import { brandName, htmlPage } from './html-page'
 import { findOrder } from './orders'
-import { isSimulatorSession, SIMULATOR_SESSION_TTL_MS, simulatedEvent, simulatorPath, type SimulatedEventType } from './simulator'
+import { isStaff } from '@/features/accounts/roles'
+
+import { isSimulatorSession, SIMULATOR_SESSION_TTL_MS, simulatedEvent, simulatedRefundEvent, simulatorPath, type SimulatedEventType } from './simulator'
 import { handleWebhook } from './webhook-handler'
 
 type Deps = { payload?: Payload; now?: () => number }
@@ -33,6 +35,23 @@ async function deliver(payload: Payload, type: SimulatedEventType, order: Order,
     { payload },
   )
   if (!answer.ok) logger.error({ msg: 'Simulador: webhook recusado', status: answer.status, type })
+}
+
+/**
+ * The simulator's "Reembolsar" (staff only, from the order's page in the admin): sends the signed
+ * `charge.refunded` Stripe sends when the agency refunds a payment, through the same webhook handler.
+ */
+async function refund(request: Request, payload: Payload, order: Order): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!isStaff(user)) return Response.json({ error: 'Só a equipe pode reembolsar um pedido.' }, { status: 403 })
+  if (order.status !== 'paid') return Response.json({ error: 'Só um pedido pago pode ser reembolsado.' }, { status: 409 })
+  const { body, signature } = simulatedRefundEvent(order.sessionId, order.amount)
+  const answer = await handleWebhook(
+    new Request(`${env.SITE_URL}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body }),
+    { payload },
+  )
+  if (!answer.ok) return Response.json({ error: 'O reembolso não foi registrado. Tente de novo.' }, { status: 500 })
+  return wantsJson(request) ? Response.json({ refunded: true }) : seeOther(`/admin/collections/orders/${order.id}`)
 }
 
 export const isAbandoned = (order: Pick<Order, 'status' | 'createdAt'>, now: number = Date.now()) =>
@@ -88,6 +107,7 @@ export async function handleSimulatorAction(request: Request, sessionId: string,
 
   const body = await readBodyFields(request, 2048).catch(() => ({}) as Record<string, unknown>)
   if (await expireIfAbandoned(payload, order, deps.now?.())) return seeOther(simulatorPath(sessionId))
+  if (body.acao === 'reembolsar') return refund(request, payload, order)
   if (body.acao === 'cancelar') {
     if (order.status === 'pending') await deliver(payload, 'checkout.session.expired', order)
     return seeOther('/payment-canceled')

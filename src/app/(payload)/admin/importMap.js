@@ -26,6 +26,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { OrderActions as OrderActions_c1cfb087d0377a5095606c353a8d5e24 } from '../../../features/admin/order-actions'
 import { BRLCell as BRLCell_980ed9139faa450aa260876be357a92a } from '../../../features/admin/brl-cell'
 import { OrdersExportLink as OrdersExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { LeadsExportLink as LeadsExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/features/admin/order-actions#OrderActions": OrderActions_c1cfb087d0377a5095606c353a8d5e24,
   "/features/admin/brl-cell#BRLCell": BRLCell_980ed9139faa450aa260876be357a92a,
   "/features/admin/csv-export-link#OrdersExportLink": OrdersExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/csv-export-link#LeadsExportLink": LeadsExportLink_b3f9f758f527fee155740be44ba26430,
