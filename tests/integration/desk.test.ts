@@ -163,3 +163,19 @@ describe('leads at the desk', () => {
     expect(mine.docs.map((doc) => doc.id)).toEqual([lead.id])
   })
 })
+
+describe('dashboard figures', () => {
+  it('counts leads by status and this month’s paid orders and revenue (refunded ones excluded)', async () => {
+    const { deskStats, monthStartInSaoPaulo } = await import('@/features/admin/desk-stats')
+    expect(monthStartInSaoPaulo(new Date('2026-12-01T02:30:00Z'))).toBe('2026-11-01T03:00:00.000Z') // still 30/11 in São Paulo
+    expect(monthStartInSaoPaulo(new Date('2026-12-01T03:30:00Z'))).toBe('2026-12-01T03:00:00.000Z')
+    const stats = await deskStats(payload, editor as never)
+    expect(stats.leadsByStatus.find((s) => s.value === 'em-contato')).toMatchObject({ count: 1, href: '/admin/collections/leads?where%5Bstatus%5D%5Bequals%5D=em-contato' })
+    expect(stats.leadsByStatus.find((s) => s.value === 'novo')?.count).toBe(0)
+    // Paid this month: the re-sent order only (the two refunded ones no longer count; one is pending).
+    expect(stats.ordersThisMonth).toBe(1)
+    expect(stats.revenueThisMonth).toBe(29700)
+    const nextMonth = new Date(Date.now() + 40 * 24 * 3600 * 1000)
+    expect((await deskStats(payload, editor as never, nextMonth)).ordersThisMonth).toBe(0)
+  })
+})

@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { type CollectionBeforeValidateHook, type Field, type Plugin, ValidationError } from 'payload'
+import type { CollectionBeforeValidateHook, Field, PayloadRequest, Plugin, Validate } from 'payload'
 
 import { staffOnly } from '@/features/accounts/roles'
 import { env } from '@/lib/env'
@@ -10,40 +10,55 @@ import { internalPath, loopProblem, normalizePath, resolveChain } from './redire
 import { loadRedirectEdges, type RedirectTarget, targetOf } from './redirect-table'
 import { REDIRECTS_TAG } from './tags'
 
-const refuse = (path: string, message: string): never => {
-  throw new ValidationError({ collection: 'redirects', errors: [{ path, message }] })
+const CUSTOM_URL_PROBLEM = 'Informe um caminho deste site (/…) ou um endereço completo (https://…).'
+const FROM_PROBLEM = 'Informe um endereço deste site, por exemplo /blog/post-antigo.'
+
+type RedirectData = { id?: number | string; from?: unknown; to?: RedirectTarget }
+
+/** Why this redirect would loop (pt-BR), or null; used by the target fields' validation. */
+async function loopMessage(data: RedirectData, id: number | string | undefined, req: PayloadRequest): Promise<string | null> {
+  const from = normalizePath(String(data.from ?? ''), env.SITE_URL)
+  if (!from) return null
+  const target = await targetOf(req.payload, data.to, req)
+  if (!target) return null
+  const others = await loadRedirectEdges(req.payload, req)
+  return loopProblem({ id, from, to: target, permanent: true }, others, env.SITE_URL)
 }
 
-/**
- * Before a redirect is saved: the source becomes a clean path of this site; a target that is itself
- * redirected is replaced by where that chain ends (no chains); a target equal to the source or leading
- * back to it is refused with a pt-BR message (no loops).
- */
-const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
-  if (!data) return data
-  const merged = { ...originalDoc, ...data, to: { ...(originalDoc?.to ?? {}), ...(data.to ?? {}) } }
-  const from = normalizePath(String(merged.from ?? ''), env.SITE_URL)
-  if (!from) return refuse('from', 'Informe um endereço deste site, por exemplo /blog/post-antigo.')
-  data.from = from
-  const to = merged.to as RedirectTarget
-  if (to?.type === 'custom') {
-    const url = String(to.url ?? '').trim()
-    if (!url || (!url.startsWith('/') && !/^https?:\/\/[^/\s]+/i.test(url)) || url.startsWith('//')) {
-      return refuse('to.url', 'Informe um caminho deste site (/…) ou um endereço completo (https://…).')
+/** Validation of the target fields: a usable address, and no redirect to itself or in a loop (pt-BR). */
+const validateTarget =
+  (kind: 'custom' | 'reference'): Validate =>
+  async (value, { data, id, req, siblingData }) => {
+    const to = siblingData as RedirectTarget
+    if (to?.type !== kind) return true
+    if (!value) return kind === 'custom' ? CUSTOM_URL_PROBLEM : 'Escolha a página de destino.'
+    if (kind === 'custom') {
+      const url = String(value).trim()
+      if ((!url.startsWith('/') && !/^https?:\/\/[^/\s]+/i.test(url)) || url.startsWith('//')) return CUSTOM_URL_PROBLEM
     }
+    return (await loopMessage({ ...(data as RedirectData), to }, id, req)) ?? true
   }
-  const target = await targetOf(req.payload, to, req)
-  if (!target) return data // the plugin's own required-field messages explain what is missing
-  const others = await loadRedirectEdges(req.payload, req)
+
+const validateFrom: Validate = (value) => (normalizePath(String(value ?? ''), env.SITE_URL) ? true : FROM_PROBLEM)
+
+/**
+ * Before a redirect is validated: the source becomes a clean path of this site, and a typed target
+ * that is itself redirected is replaced by where that chain ends (no chains). Loops and redirects to
+ * their own source are refused by the target fields' validation.
+ */
+const normalizeRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (!data) return data
+  const from = normalizePath(String(data.from ?? originalDoc?.from ?? ''), env.SITE_URL)
+  if (!from) return data
+  data.from = from
+  const to = { ...(originalDoc?.to ?? {}), ...(data.to ?? {}) } as RedirectTarget
+  if (to?.type !== 'custom' || !to.url) return data
+  const targetPath = internalPath(String(to.url).trim(), env.SITE_URL)
+  if (!targetPath || targetPath === from) return data
   const id = originalDoc?.id as number | string | undefined
-  const problem = loopProblem({ id, from, to: target, permanent: true }, others, env.SITE_URL)
-  if (problem) return refuse(to?.type === 'custom' ? 'to.url' : 'to.reference', problem)
-  // A typed address that is itself redirected: store where it finally leads.
-  const targetPath = to?.type === 'custom' ? internalPath(target, env.SITE_URL) : null
-  if (targetPath) {
-    const end = resolveChain(targetPath, others.filter((edge) => edge.id !== id), env.SITE_URL)
-    if (end && !end.loop) data.to = { ...(data.to ?? {}), type: 'custom', url: end.to }
-  }
+  const others = (await loadRedirectEdges(req.payload, req)).filter((edge) => edge.id !== id && edge.from !== from)
+  const end = resolveChain(targetPath, others, env.SITE_URL)
+  if (end && !end.loop && internalPath(end.to, env.SITE_URL) !== from) data.to = { ...(data.to ?? {}), type: 'custom', url: end.to }
   return data
 }
 
@@ -53,6 +68,7 @@ const pt = (field: Field): Field => {
     return {
       ...field,
       label: 'De (endereço antigo)',
+      validate: validateFrom,
       admin: { description: 'O caminho que deve ser redirecionado, ex.: /blog/post-antigo.' },
     } as Field
   }
@@ -71,9 +87,9 @@ const pt = (field: Field): Field => {
             ],
           } as Field
         }
-        if (sub.name === 'reference') return { ...sub, label: 'Página' } as Field
+        if (sub.name === 'reference') return { ...sub, label: 'Página', validate: validateTarget('reference') } as Field
         if (sub.name === 'url') {
-          return { ...sub, label: 'Endereço', admin: { ...sub.admin, description: 'Um caminho deste site (/cursos) ou https://…' } } as Field
+          return { ...sub, label: 'Endereço', validate: validateTarget('custom'), admin: { ...sub.admin, description: 'Um caminho deste site (/cursos) ou https://…' } } as Field
         }
         return sub
       }),
@@ -111,7 +127,7 @@ export function siteRedirectsPlugin(): Plugin {
       },
       access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
       hooks: {
-        beforeValidate: [checkRedirect],
+        beforeValidate: [normalizeRedirect],
         afterChange: [async ({ req }) => revalidateTags(req, [REDIRECTS_TAG])],
         afterDelete: [async ({ req }) => revalidateTags(req, [REDIRECTS_TAG])],
       },
