@@ -179,3 +179,30 @@ describe('dashboard figures', () => {
     expect((await deskStats(payload, editor as never, nextMonth)).ordersThisMonth).toBe(0)
   })
 })
+
+describe('newsletter export', () => {
+  it('administrators download the subscribers as CSV (search applied, never the unsubscribe token); editors cannot', async () => {
+    const { newsletterCsvEndpoint } = await import('@/features/leads/newsletter-csv-endpoint')
+    for (const email of ['um@leitor.com.br', 'dois@leitor.com.br']) {
+      await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email, consentimentoTexto: 'Quero receber', consentVersion: 'v1', consentimentoEm: new Date().toISOString() } as never,
+        overrideAccess: true,
+      })
+    }
+    const admin = { ...(await payload.create({ collection: 'users', data: { email: 'chefe@agencia.com.br', password: 'tucano-amarelo-voa-longe', roles: ['admin'] }, overrideAccess: true, context: { trustedServerTask: true } })), collection: 'users' }
+    const call = (user: unknown, query: Record<string, unknown> = {}) =>
+      newsletterCsvEndpoint.handler({ payload, user, query, headers: new Headers() } as unknown as PayloadRequest)
+    expect((await call(editor)).status).toBe(403)
+    const all = await call(admin)
+    expect(all.status).toBe(200)
+    const text = await all.text()
+    expect(text).toContain('E-mail')
+    expect(text).toContain('um@leitor.com.br')
+    expect(text).toContain('dois@leitor.com.br')
+    expect(text).not.toMatch(/unsubscribe|token/i)
+    const one = await (await call(admin, { search: 'dois' })).text()
+    expect(one).toContain('dois@leitor.com.br')
+    expect(one).not.toContain('um@leitor.com.br')
+  })
+})
