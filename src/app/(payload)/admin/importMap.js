@@ -30,6 +30,7 @@ import { OrderActions as OrderActions_c1cfb087d0377a5095606c353a8d5e24 } from '.
 import { BRLCell as BRLCell_980ed9139faa450aa260876be357a92a } from '../../../features/admin/brl-cell'
 import { OrdersExportLink as OrdersExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { LeadsExportLink as LeadsExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
+import { NewsletterExportLink as NewsletterExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { DashboardPanel as DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e } from '../../../features/admin/dashboard-panel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +69,7 @@ export const importMap = {
   "/features/admin/brl-cell#BRLCell": BRLCell_980ed9139faa450aa260876be357a92a,
   "/features/admin/csv-export-link#OrdersExportLink": OrdersExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/csv-export-link#LeadsExportLink": LeadsExportLink_b3f9f758f527fee155740be44ba26430,
+  "/features/admin/csv-export-link#NewsletterExportLink": NewsletterExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/dashboard-panel#DashboardPanel": DashboardPanel_1cbf2cb264f965a3a1e25c5af751c70e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
