@@ -7,7 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
-import { isAdmin } from './features/accounts/roles'
+import { isAdmin, staffOnly } from './features/accounts/roles'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
 import { livePreviewConfig } from './features/admin/preview-link'
@@ -48,6 +48,11 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Saved list views (leads): staff only; each view's own sharing rules (only me, everyone…) apply on top.
+  queryPresets: {
+    access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+    constraints: {},
+  },
   editor: lexicalEditor(),
   // Scheduled publishing (posts, cases, templates) queues jobs; every serving process runs the due ones
   // each minute (the crons start in instrumentation.ts, never in scripts or tests). Only

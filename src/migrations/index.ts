@@ -4,6 +4,7 @@ import * as migration_20261123_025929_shared_state from './20261123_025929_share
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_215428_search_engines_desk from './20261123_215428_search_engines_desk';
+import * as migration_20261123_223944_lead_saved_views from './20261123_223944_lead_saved_views';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_215428_search_engines_desk.up,
     down: migration_20261123_215428_search_engines_desk.down,
-    name: '20261123_215428_search_engines_desk'
+    name: '20261123_215428_search_engines_desk',
+  },
+  {
+    up: migration_20261123_223944_lead_saved_views.up,
+    down: migration_20261123_223944_lead_saved_views.down,
+    name: '20261123_223944_lead_saved_views'
   },
 ];

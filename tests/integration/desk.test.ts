@@ -206,3 +206,17 @@ describe('newsletter export', () => {
     expect(one).not.toContain('um@leitor.com.br')
   })
 })
+
+describe('saved lead views', () => {
+  it('an editor saves a filtered leads view (query preset) and finds it again; visitors cannot', async () => {
+    const preset = await payload.create({
+      collection: 'payload-query-presets',
+      data: { title: 'Meus leads em contato', relatedCollection: 'leads', where: { and: [{ status: { equals: 'em-contato' } }, { responsavel: { equals: editor.id } }] }, access: { read: { constraint: 'onlyMe' }, update: { constraint: 'onlyMe' }, delete: { constraint: 'onlyMe' } } } as never,
+      overrideAccess: false,
+      user: editor,
+    })
+    const mine = await payload.find({ collection: 'payload-query-presets', where: { relatedCollection: { equals: 'leads' } }, overrideAccess: false, user: editor })
+    expect(mine.docs.map((doc) => doc.id)).toContain(preset.id)
+    await expect(payload.find({ collection: 'payload-query-presets', overrideAccess: false, user: null })).rejects.toThrow()
+  })
+})

@@ -42,6 +42,8 @@ export const Leads: CollectionConfig = {
     update: staffOnly,
     delete: adminOnly,
   },
+  // Saved list views (Payload's query presets): a filter by status, service or owner, kept and shared.
+  enableQueryPresets: true,
   endpoints: [leadsCsvEndpoint],
   timestamps: true,
   defaultSort: '-createdAt',
