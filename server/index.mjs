@@ -27,7 +27,7 @@ const MAX_BUFFERED = 8 * 1024 * 1024
  * `<html id="__next_error__">` document that JavaScript fills in (a known limitation of the App Router).
  * The server then asks Next once more, for an address no route matches, which Next renders with
  * app/global-not-found.tsx as complete HTML; the header tells that page which address was asked for
- * (clients cannot send it: it is removed from every incoming request).
+ * (clients cannot send it: every incoming request gets the address it really asked for).
  */
 export const NOT_FOUND_PATH_HEADER = 'x-site-not-found-path'
 const NOT_FOUND_ROUTE = '/_nao-encontrado'
@@ -240,7 +240,9 @@ export function createRequestHandler({ handle, production = true, https = false,
   function respond(req, res, microKey) {
     const flight = micro.flightOf(microKey)
     if (flight) res.once('close', () => micro.release(microKey, flight))
-    delete req.headers[NOT_FOUND_PATH_HEADER]
+    // Always the address actually asked for (a client's own value is overwritten): the 404 page reads it to
+    // answer a redirect an editor made for that address before showing "não encontrada".
+    req.headers[NOT_FOUND_PATH_HEADER] = new URL(req.url ?? '/', 'http://site').pathname
     const run = (request) =>
       handle(request, res).catch((error) => {
         log.error(error)

@@ -74,21 +74,21 @@ export interface Config {
     'store-templates': StoreTemplate;
     'store-deliverables': StoreDeliverable;
     orders: Order;
-    coupons: Coupon;
     'webhook-events': WebhookEvent;
     leads: Lead;
     'newsletter-subscribers': NewsletterSubscriber;
     media: Media;
     outbox: Outbox;
     users: User;
-    'data-deletions': DataDeletion;
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
   collectionsJoins: {};
   collectionsSelect: {
@@ -99,21 +99,21 @@ export interface Config {
     'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
     'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
-    coupons: CouponsSelect<false> | CouponsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    'data-deletions': DataDeletionsSelect<false> | DataDeletionsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -122,12 +122,10 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'seed-state': SeedState;
-    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
-    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -136,10 +134,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      'deliver-email': TaskDeliverEmail;
-      'expire-abandoned-checkouts': TaskExpireAbandonedCheckouts;
-      'prune-shared-state': TaskPruneSharedState;
-      'lgpd-retention': TaskLgpdRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -224,6 +218,18 @@ export interface Post {
    * Calculado ao salvar (palavras / 200), a menos que a opção acima esteja marcada.
    */
   readingTime?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -351,6 +357,18 @@ export interface Case {
    * Imagens do projeto entregue (telas, peças, fotos), cada uma com texto alternativo. Aparecem no fim da página do case, na ordem escolhida aqui.
    */
   gallery?: (number | Media)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -464,6 +482,18 @@ export interface StoreTemplate {
    * Privado: só sai pelo link de download enviado por e-mail.
    */
   deliverable: number | StoreDeliverable;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -503,52 +533,15 @@ export interface Order {
    */
   amount: number;
   currency?: string | null;
-  couponCode?: string | null;
-  discount?: number | null;
   email?: string | null;
-  customerName?: string | null;
-  /**
-   * Dígitos verificadores conferidos no checkout.
-   */
-  taxId?: string | null;
-  taxIdKind?: ('cpf' | 'cnpj') | null;
   provider: 'stripe' | 'simulator';
-  paymentMethod?: ('card' | 'pix' | 'boleto') | null;
-  installments?: number | null;
   sessionId: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   paidAt?: string | null;
+  refundedAt?: string | null;
   linkId?: string | null;
   downloads?: number | null;
   deliveredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Cupons de desconto aceitos no checkout dos templates.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "coupons".
- */
-export interface Coupon {
-  id: number;
-  /**
-   * O que o comprador digita (maiúsculas e minúsculas dão no mesmo).
-   */
-  code: string;
-  kind: 'percent' | 'amount';
-  percentOff?: number | null;
-  /**
-   * Em centavos: 5000 = R$ 50,00.
-   */
-  amountOff?: number | null;
-  validFrom?: string | null;
-  validUntil?: string | null;
-  /**
-   * Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.
-   */
-  maxUses?: number | null;
-  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -572,6 +565,11 @@ export interface WebhookEvent {
 export interface Lead {
   id: number;
   status: 'novo' | 'em-contato' | 'proposta-enviada' | 'ganho' | 'perdido';
+  /**
+   * Quem da equipe cuida deste lead.
+   */
+  responsavel?: (number | null) | User;
+  proximoContato?: string | null;
   servico: 'libras';
   paginaOrigem?: string | null;
   nome: string;
@@ -583,6 +581,10 @@ export interface Lead {
   local?: string | null;
   tamanhoPublico?: number | null;
   duracao?: string | null;
+  /**
+   * Só a equipe vê: o que foi conversado, próximos passos.
+   */
+  notasInternas?: string | null;
   linkVideo?: string | null;
   descricao?: string | null;
   consentimentoTexto: string;
@@ -593,61 +595,11 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  paginaOrigem?: string | null;
-  consentimentoTexto: string;
-  consentVersion?: string | null;
-  consentimentoEm: string;
-  /**
-   * Quando a pessoa seguiu o link de confirmação do e-mail. Sem data, a inscrição está pendente e não recebe nada.
-   */
-  confirmadoEm?: string | null;
-  confirmacaoEnviadaEm?: string | null;
-  /**
-   * Preenchido quando a pessoa usa o link de descadastro do e-mail.
-   */
-  unsubscribedAt?: string | null;
-  unsubscribeToken?: string | null;
-  confirmationToken?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Todos os e-mails enviados pelo site. Sem SMTP configurado, eles ficam só aqui.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  to: string;
-  subject: string;
-  text?: string | null;
-  html?: string | null;
-  status: 'queued' | 'sent' | 'stored' | 'sending' | 'retrying' | 'failed';
-  attempts?: number | null;
-  error?: string | null;
-  nextAttemptAt?: string | null;
-  claimedAt?: string | null;
-  jobId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
-  /**
-   * Só para trocar a sua própria senha.
-   */
-  currentPassword?: string | null;
   /**
    * Administradores gerenciam usuários; editores cuidam do conteúdo.
    */
@@ -674,14 +626,37 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "data-deletions".
+ * via the `definition` "newsletter-subscribers".
  */
-export interface DataDeletion {
+export interface NewsletterSubscriber {
   id: number;
-  colecao: string;
-  quantidade: number;
-  anterioresA: string;
-  regra?: string | null;
+  email: string;
+  paginaOrigem?: string | null;
+  consentimentoTexto: string;
+  consentVersion?: string | null;
+  consentimentoEm: string;
+  /**
+   * Preenchido quando a pessoa usa o link de descadastro do e-mail.
+   */
+  unsubscribedAt?: string | null;
+  unsubscribeToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Todos os e-mails enviados pelo site. Sem SMTP configurado, eles ficam só aqui.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  status: 'queued' | 'sent' | 'stored' | 'failed';
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -704,6 +679,42 @@ export interface CacheInvalidation {
   tag: string;
   changedAt: number;
   origin: string;
+}
+/**
+ * Endereços antigos que levam a outra página. Renomear um post, case ou template publicado cria o seu sozinho.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * O caminho que deve ser redirecionado, ex.: /blog/post-antigo.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'cases';
+          value: number | Case;
+        } | null)
+      | ({
+          relationTo: 'store-templates';
+          value: number | StoreTemplate;
+        } | null);
+    /**
+     * Um caminho deste site (/cursos) ou https://…
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -774,13 +785,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug:
-          | 'inline'
-          | 'deliver-email'
-          | 'expire-abandoned-checkouts'
-          | 'prune-shared-state'
-          | 'lgpd-retention'
-          | 'schedulePublish';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -813,28 +818,10 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?:
-    | (
-        | 'inline'
-        | 'deliver-email'
-        | 'expire-abandoned-checkouts'
-        | 'prune-shared-state'
-        | 'lgpd-retention'
-        | 'schedulePublish'
-      )
-    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
-  meta?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -874,10 +861,6 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
-        relationTo: 'coupons';
-        value: number | Coupon;
-      } | null)
-    | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
       } | null)
@@ -902,16 +885,16 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
-        relationTo: 'data-deletions';
-        value: number | DataDeletion;
-      } | null)
-    | ({
         relationTo: 'rate-limit-counters';
         value: number | RateLimitCounter;
       } | null)
     | ({
         relationTo: 'cache-invalidations';
         value: number | CacheInvalidation;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -957,6 +940,55 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'leads';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -970,6 +1002,14 @@ export interface PostsSelect<T extends boolean = true> {
   date?: T;
   readingTimeManual?: T;
   readingTime?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -999,6 +1039,14 @@ export interface CasesSelect<T extends boolean = true> {
   solution?: T;
   results?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1065,6 +1113,14 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
       };
   content?: T;
   deliverable?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1097,37 +1153,15 @@ export interface OrdersSelect<T extends boolean = true> {
   template?: T;
   amount?: T;
   currency?: T;
-  couponCode?: T;
-  discount?: T;
   email?: T;
-  customerName?: T;
-  taxId?: T;
-  taxIdKind?: T;
   provider?: T;
-  paymentMethod?: T;
-  installments?: T;
   sessionId?: T;
   status?: T;
   paidAt?: T;
+  refundedAt?: T;
   linkId?: T;
   downloads?: T;
   deliveredAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "coupons_select".
- */
-export interface CouponsSelect<T extends boolean = true> {
-  code?: T;
-  kind?: T;
-  percentOff?: T;
-  amountOff?: T;
-  validFrom?: T;
-  validUntil?: T;
-  maxUses?: T;
-  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1147,6 +1181,8 @@ export interface WebhookEventsSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
+  responsavel?: T;
+  proximoContato?: T;
   servico?: T;
   paginaOrigem?: T;
   nome?: T;
@@ -1158,6 +1194,7 @@ export interface LeadsSelect<T extends boolean = true> {
   local?: T;
   tamanhoPublico?: T;
   duracao?: T;
+  notasInternas?: T;
   linkVideo?: T;
   descricao?: T;
   consentimentoTexto?: T;
@@ -1176,11 +1213,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentimentoTexto?: T;
   consentVersion?: T;
   consentimentoEm?: T;
-  confirmadoEm?: T;
-  confirmacaoEnviadaEm?: T;
   unsubscribedAt?: T;
   unsubscribeToken?: T;
-  confirmationToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1258,11 +1292,7 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   status?: T;
-  attempts?: T;
   error?: T;
-  nextAttemptAt?: T;
-  claimedAt?: T;
-  jobId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1272,7 +1302,6 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
-  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1294,18 +1323,6 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "data-deletions_select".
- */
-export interface DataDeletionsSelect<T extends boolean = true> {
-  colecao?: T;
-  quantidade?: T;
-  anterioresA?: T;
-  regra?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-counters_select".
  */
 export interface RateLimitCountersSelect<T extends boolean = true> {
@@ -1321,6 +1338,23 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
   tag?: T;
   changedAt?: T;
   origin?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1358,7 +1392,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
-  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1396,6 +1429,43 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1405,14 +1475,6 @@ export interface SiteSetting {
   contactEmail?: string | null;
   phone?: string | null;
   city?: string | null;
-  /**
-   * Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).
-   */
-  paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
-  /**
-   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).
-   */
-  maxInstallments?: number | null;
   instagramUrl?: string | null;
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
@@ -1439,24 +1501,6 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats".
- */
-export interface PayloadJobsStat {
-  id: number;
-  stats?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1465,8 +1509,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   phone?: T;
   city?: T;
-  paymentMethods?: T;
-  maxInstallments?: T;
   instagramUrl?: T;
   linkedinUrl?: T;
   youtubeUrl?: T;
@@ -1486,16 +1528,6 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats_select".
- */
-export interface PayloadJobsStatsSelect<T extends boolean = true> {
-  stats?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1503,49 +1535,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliver-email".
- */
-export interface TaskDeliverEmail {
-  input: {
-    outboxId: number;
-    message:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskExpire-abandoned-checkouts".
- */
-export interface TaskExpireAbandonedCheckouts {
-  input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPrune-shared-state".
- */
-export interface TaskPruneSharedState {
-  input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskLgpd-retention".
- */
-export interface TaskLgpdRetention {
-  input?: unknown;
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,11 +8,13 @@ import sharp from 'sharp'
 
 import { collections, globals } from './collections'
 import { restrictDocumentLocks } from './features/accounts/account-guards'
-import { isAdmin } from './features/accounts/roles'
+import { isAdmin, staffOnly } from './features/accounts/roles'
 import { MAINTENANCE_QUEUE, maintenanceTasks } from './features/admin/maintenance-tasks'
 import { deliverEmailTask, EMAIL_QUEUE } from './features/email/email-task'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
+import { livePreviewConfig } from './features/admin/preview-link'
+import { searchEnginePlugins } from './features/seo/plugins'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
 import { databaseAdapter } from './lib/database'
 import { env } from './lib/env'
@@ -39,6 +41,7 @@ export default buildConfig({
       robots: 'noindex, nofollow',
     },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    livePreview: livePreviewConfig(env.SITE_URL),
     components: {
       beforeDashboard: ['/features/admin/dashboard-panel#DashboardPanel'],
     },
@@ -49,6 +52,11 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Saved list views (leads): staff only; each view's own sharing rules (only me, everyone…) apply on top.
+  queryPresets: {
+    access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+    constraints: {},
+  },
   editor: lexicalEditor(),
   // Scheduled publishing (posts, cases, templates) queues jobs; every serving process runs the due ones
   // each minute (the crons start in instrumentation.ts, never in scripts or tests). Only
@@ -73,7 +81,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   // Uploads on the data folder's disk, or in an S3 bucket shared by several app servers (S3_BUCKET).
-  plugins: [fileStoragePlugin(env)],
+  plugins: [fileStoragePlugin(env), ...searchEnginePlugins()],
   graphQL: { disable: true },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],

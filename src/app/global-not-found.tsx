@@ -8,6 +8,7 @@ import BlogPostNotFound from '@/app/(site)/blog/[slug]/not-found'
 import CaseNotFound from '@/app/(site)/cases/[slug]/not-found'
 import TemplateNotFound from '@/app/(site)/templates/not-found'
 import { NotFoundPanel } from '@/features/site/not-found-panel'
+import { redirectIfMoved } from '@/features/seo/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
@@ -17,7 +18,9 @@ import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-d
  * A post, case or template that does not exist calls notFound() in its page, which Next answers with an
  * empty shell filled in by JavaScript; the server (server/index.mjs) then asks for this page instead and
  * says in a header which address it was, so the section's own not-found message shows here.
- * Next adds `noindex` to every 404; the server logs the address.
+ * Next adds `noindex` to every 404; the server logs the address. An address in the redirects table
+ * (Conteúdo › Redirecionamentos) is answered here with its redirect instead: this is the one place every
+ * address without a page reaches, whichever route it falls under.
  */
 
 type Section = { title: string; description: string; Body: ComponentType }
@@ -37,8 +40,10 @@ const generic: Section = {
   Body: NotFoundPanel,
 }
 
+const requestedPath = async () => (await headers()).get('x-site-not-found-path') ?? ''
+
 async function currentSection(): Promise<Section> {
-  const path = (await headers()).get('x-site-not-found-path') ?? ''
+  const path = await requestedPath()
   return sections.find(([prefix]) => path.startsWith(prefix))?.[1] ?? generic
 }
 
@@ -51,6 +56,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function GlobalNotFound() {
+  // A redirect staff made (or a renamed post, case or template left) is answered before the 404.
+  const path = await requestedPath()
+  if (path) await redirectIfMoved(path)
   const [settings, { Body }] = await Promise.all([getSiteSettings(), currentSection()])
   return (
     <SiteDocument settings={settings}>

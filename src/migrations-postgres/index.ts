@@ -1,10 +1,12 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
 import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
+import * as migration_20261123_215453_search_engines_desk from './20261123_215453_search_engines_desk';
 import * as migration_20261123_215610_newsletter_double_opt_in from './20261123_215610_newsletter_double_opt_in';
 import * as migration_20261123_220706_store_coupons from './20261123_220706_store_coupons';
 import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
 import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
+import * as migration_20261123_223932_lead_saved_views from './20261123_223932_lead_saved_views';
 
 export const migrations = [
   {
@@ -21,6 +23,11 @@ export const migrations = [
     up: migration_20261123_215424_store_payment_methods.up,
     down: migration_20261123_215424_store_payment_methods.down,
     name: '20261123_215424_store_payment_methods',
+  },
+  {
+    up: migration_20261123_215453_search_engines_desk.up,
+    down: migration_20261123_215453_search_engines_desk.down,
+    name: '20261123_215453_search_engines_desk',
   },
   {
     up: migration_20261123_215610_newsletter_double_opt_in.up,
@@ -41,5 +48,10 @@ export const migrations = [
     up: migration_20261123_222835_scheduled_maintenance.up,
     down: migration_20261123_222835_scheduled_maintenance.down,
     name: '20261123_222835_scheduled_maintenance',
+  },
+  {
+    up: migration_20261123_223932_lead_saved_views.up,
+    down: migration_20261123_223932_lead_saved_views.down,
+    name: '20261123_223932_lead_saved_views',
   },
 ];

@@ -5,10 +5,12 @@ import * as migration_20261123_030952_admin_drafts_access from './20261123_03095
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
 import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
+import * as migration_20261123_215428_search_engines_desk from './20261123_215428_search_engines_desk';
 import * as migration_20261123_215559_newsletter_double_opt_in from './20261123_215559_newsletter_double_opt_in';
 import * as migration_20261123_221012_store_coupons from './20261123_221012_store_coupons';
 import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
 import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
+import * as migration_20261123_223944_lead_saved_views from './20261123_223944_lead_saved_views';
 
 export const migrations = [
   {
@@ -47,6 +49,11 @@ export const migrations = [
     name: '20261123_215414_store_payment_methods',
   },
   {
+    up: migration_20261123_215428_search_engines_desk.up,
+    down: migration_20261123_215428_search_engines_desk.down,
+    name: '20261123_215428_search_engines_desk',
+  },
+  {
     up: migration_20261123_215559_newsletter_double_opt_in.up,
     down: migration_20261123_215559_newsletter_double_opt_in.down,
     name: '20261123_215559_newsletter_double_opt_in',
@@ -65,5 +72,10 @@ export const migrations = [
     up: migration_20261123_222817_scheduled_maintenance.up,
     down: migration_20261123_222817_scheduled_maintenance.down,
     name: '20261123_222817_scheduled_maintenance',
+  },
+  {
+    up: migration_20261123_223944_lead_saved_views.up,
+    down: migration_20261123_223944_lead_saved_views.down,
+    name: '20261123_223944_lead_saved_views',
   },
 ];

@@ -26,3 +26,6 @@ export const LeadsExportLink = () => <ExportLink base="/cms-api/leads/export.csv
 
 /** Above the orders list: downloads the orders shown (filters and search applied) as CSV. */
 export const OrdersExportLink = () => <ExportLink base="/cms-api/orders/export.csv" label="Exportar pedidos (CSV)" />
+
+/** Above the newsletter subscribers list: downloads the subscribers shown as CSV. */
+export const NewsletterExportLink = () => <ExportLink base="/cms-api/newsletter-subscribers/export.csv" label="Exportar assinantes (CSV)" />

@@ -6,6 +6,8 @@ import { PAYMENTS_UNAVAILABLE } from '@/features/store/payment-provider'
 import { env } from '@/lib/env'
 import { formatBRL } from '@/lib/format'
 
+import { type DeskStats, deskStats } from './desk-stats'
+
 type Props = { payload: Payload; user?: TypedUser | null }
 
 type Row = { id: string | number; title: string; status?: string; createdAt?: string; href: string }
@@ -82,15 +84,39 @@ function Panel({ title, rows, allHref, empty }: { title: string; rows: Row[]; al
   )
 }
 
+const statBox = { flex: '1 1 9rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 12 } as const
+
+function Figures({ stats }: { stats: DeskStats }) {
+  return (
+    <section aria-label="Números da mesa" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+      {stats.leadsByStatus.map((item) => (
+        <a key={item.value} href={item.href} style={{ ...statBox, textDecoration: 'none' }}>
+          <strong style={{ display: 'block', fontSize: 24 }}>{item.count}</strong>
+          Leads · {item.label}
+        </a>
+      ))}
+      <div style={statBox}>
+        <strong style={{ display: 'block', fontSize: 24 }}>{stats.ordersThisMonth}</strong>
+        Pedidos pagos neste mês
+      </div>
+      <div style={statBox}>
+        <strong style={{ display: 'block', fontSize: 24 }}>{formatBRL(stats.revenueThisMonth)}</strong>
+        Receita neste mês
+      </div>
+    </section>
+  )
+}
+
 /**
  * The top of the admin dashboard: what staff open the admin for (the newest leads and orders, with
  * their status) and quick links to write a post or a case.
  */
 export async function DashboardPanel({ payload, user = null }: Props) {
-  const [leads, orders, alerts] = await Promise.all([
+  const [leads, orders, alerts, stats] = await Promise.all([
     newest(payload, user, 'leads'),
     newest(payload, user, 'orders', orderTitle),
     isAdmin(user) ? dashboardAlerts(payload).catch(() => null) : null,
+    deskStats(payload, user).catch(() => null),
   ])
   const quickLinks = [
     { slug: 'posts', label: 'Escrever um post' },
@@ -124,6 +150,7 @@ export async function DashboardPanel({ payload, user = null }: Props) {
           ))}
         </p>
       )}
+      {stats && <Figures stats={stats} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {leads && <Panel title="Leads mais recentes" rows={leads} allHref="/admin/collections/leads" empty="Nenhum lead ainda." />}
         {orders && <Panel title="Pedidos mais recentes" rows={orders} allHref="/admin/collections/orders" empty="Nenhum pedido ainda." />}

@@ -10,6 +10,7 @@ export const ORDER_STATUS_LABELS = [
   { label: 'Pago', value: 'paid' },
   { label: 'Falhou', value: 'failed' },
   { label: 'Expirado', value: 'expired' },
+  { label: 'Reembolsado', value: 'refunded' },
 ]
 
 const templateTitle = (value: unknown) =>

@@ -1,5 +1,7 @@
 import { Eye } from 'lucide-react'
 
+import { LivePreviewRefresh } from './live-preview-refresh'
+
 /** The bar over a page shown in draft preview, with the way out. */
 export function PreviewBanner({ path }: { path: string }) {
   return (
@@ -18,6 +20,7 @@ export function PreviewBanner({ path }: { path: string }) {
           Sair da pré-visualização
         </a>
       </div>
+      <LivePreviewRefresh />
     </aside>
   )
 }

@@ -1,3 +1,4 @@
+import { readDocumentSeo } from '@/lib/seo'
 import type { Post as PostDoc } from '@/payload-types'
 
 import { normalizeCategory } from './categories'
@@ -22,6 +23,7 @@ export function mapPost(doc: PostDoc, brandName: string): Post {
     content: doc.content as unknown as LexicalDocument,
     text,
     updatedAt: doc.updatedAt,
+    seo: readDocumentSeo(doc.meta, doc.title),
   }
 }
 

@@ -1,3 +1,5 @@
+import type { DocumentSeo } from '@/lib/seo'
+
 import type { ImageData } from './image'
 import type { LexicalDocument } from './lexical'
 
@@ -14,7 +16,7 @@ export type PostSummary = {
   image: ImageData | null
 }
 
-export type Post = PostSummary & { content: LexicalDocument; text: string; updatedAt: string }
+export type Post = PostSummary & { content: LexicalDocument; text: string; updatedAt: string; seo: DocumentSeo }
 
 /** The public JSON API's post (the old site's shape, plus `image` for richer clients). */
 export type ApiPost = {

@@ -1,4 +1,5 @@
 import { type ImageData, toImage } from '@/features/blog/image'
+import { readDocumentSeo } from '@/lib/seo'
 import type { Case as CaseDoc } from '@/payload-types'
 
 import { parseList, parseMetrics, parseStrings } from './parse-list'
@@ -29,6 +30,7 @@ export function mapCase(doc: CaseDoc): CaseDetail {
     results: doc.results,
     gallery,
     updatedAt: doc.updatedAt,
+    seo: readDocumentSeo(doc.meta, doc.title),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ImageData } from '@/features/blog/image'
+import type { DocumentSeo } from '@/lib/seo'
 
 import type { Metric } from './parse-list'
 
@@ -21,6 +22,7 @@ export type CaseDetail = CaseSummary & {
   results: string
   gallery: ImageData[]
   updatedAt: string
+  seo: DocumentSeo
 }
 
 /** The public JSON API's case (section 3 of the spec): lists are always arrays. */

@@ -31,7 +31,7 @@ export const Leads: CollectionConfig = {
   admin: {
     group: 'Vendas',
     useAsTitle: 'nome',
-    defaultColumns: ['nome', 'email', 'servico', 'status', 'createdAt'],
+    defaultColumns: ['nome', 'email', 'servico', 'status', 'responsavel', 'proximoContato', 'createdAt'],
     listSearchableFields: ['nome', 'email', 'empresa'],
     description: 'Pedidos de orçamento enviados pelo site. Mude a situação conforme o atendimento avança.',
     components: { beforeListTable: ['/features/admin/csv-export-link#LeadsExportLink'] },
@@ -42,6 +42,8 @@ export const Leads: CollectionConfig = {
     update: staffOnly,
     delete: adminOnly,
   },
+  // Saved list views (Payload's query presets): a filter by status, service or owner, kept and shared.
+  enableQueryPresets: true,
   endpoints: [leadsCsvEndpoint],
   timestamps: true,
   defaultSort: '-createdAt',
@@ -56,6 +58,23 @@ export const Leads: CollectionConfig = {
       // The one thing editors change: where the conversation with the lead stands.
       access: { update: staffOnlyField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'responsavel',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Responsável',
+      index: true,
+      access: { update: staffOnlyField },
+      admin: { position: 'sidebar', description: 'Quem da equipe cuida deste lead.' },
+    },
+    {
+      name: 'proximoContato',
+      type: 'date',
+      label: 'Próximo contato',
+      index: true,
+      access: { update: staffOnlyField },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
     {
       name: 'servico',
@@ -107,6 +126,13 @@ export const Leads: CollectionConfig = {
         { name: 'tamanhoPublico', type: 'number', label: 'Tamanho do público' },
         { name: 'duracao', type: 'text', label: 'Duração' },
       ],
+    },
+    {
+      name: 'notasInternas',
+      type: 'textarea',
+      label: 'Notas internas',
+      access: { update: staffOnlyField },
+      admin: { description: 'Só a equipe vê: o que foi conversado, próximos passos.' },
     },
     { name: 'linkVideo', type: 'text', label: 'Link do vídeo' },
     { name: 'descricao', type: 'textarea', label: 'Descrição' },

@@ -4,6 +4,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, immutableField } from '@/features/accounts/roles'
 
+import { newsletterCsvEndpoint } from './newsletter-csv-endpoint'
+
 /** A long random token for the unsubscribe link (URL-safe, 32 bytes). */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')
 /** The same kind of token for the double opt-in link (a new one for each request to subscribe). */
@@ -28,7 +30,9 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Vendas',
     useAsTitle: 'email',
     defaultColumns: ['email', 'consentimentoEm', 'confirmadoEm', 'unsubscribedAt', 'paginaOrigem'],
+    components: { beforeListTable: ['/features/admin/csv-export-link#NewsletterExportLink'] },
   },
+  endpoints: [newsletterCsvEndpoint],
   access: {
     read: adminOnly,
     create: () => false,

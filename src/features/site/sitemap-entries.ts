@@ -9,6 +9,7 @@ import { getAllPosts } from '@/features/blog/queries'
 import { getAllCases } from '@/features/cases/queries'
 import { listStoreTemplates } from '@/features/store/queries'
 import { env } from '@/lib/env'
+import { indexable } from '@/lib/seo'
 
 import { buildSitemap } from './sitemap'
 
@@ -25,8 +26,8 @@ function builtAt(): Date {
   }
 }
 
-/** Every public page for /sitemap.xml, with dates from the content itself. */
+/** Every public page for /sitemap.xml, with dates from the content itself; documents marked "não indexar" stay out. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [posts, cases, templates] = await Promise.all([getAllPosts(), getAllCases(), listStoreTemplates()])
-  return buildSitemap({ siteUrl: env.SITE_URL, posts, cases, templates, builtAt: builtAt() })
+  return buildSitemap({ siteUrl: env.SITE_URL, posts: indexable(posts), cases: indexable(cases), templates: indexable(templates), builtAt: builtAt() })
 }

@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
 import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
+import { resendLinkEndpoint } from './order-admin-actions'
 import { PAYMENT_METHOD_OPTIONS } from './payment-methods'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
@@ -24,10 +25,11 @@ export const Orders: CollectionConfig = {
     components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
   },
   access: { read: staffOnly, create: () => false, update: adminOnly, delete: adminOnly },
-  endpoints: [ordersCsvEndpoint],
+  endpoints: [ordersCsvEndpoint, resendLinkEndpoint],
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
+    { name: 'acoes', type: 'ui', admin: { components: { Field: '/features/admin/order-actions#OrderActions' } } },
     { name: 'template', type: 'relationship', relationTo: 'store-templates', label: 'Template', required: true },
     {
       name: 'amount',
@@ -83,6 +85,12 @@ export const Orders: CollectionConfig = {
       type: 'date',
       label: 'Pago em',
       admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    {
+      name: 'refundedAt',
+      type: 'date',
+      label: 'Reembolsado em',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
     },
     { name: 'linkId', type: 'text', label: 'Link de download atual', admin: { readOnly: true } },
     { name: 'downloads', type: 'number', label: 'Downloads com o link atual', defaultValue: 0 },

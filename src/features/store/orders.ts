@@ -214,3 +214,21 @@ export async function setStatus(payload: Payload, order: Order, status: Exclude<
   }
   return moved.length > 0
 }
+
+/**
+ * A refund (Stripe's `charge.refunded`, or the simulator's "Reembolsar"): a paid order becomes refunded
+ * and its download link stops working at once (the link id is cleared and only paid orders download).
+ * One conditional UPDATE; true when this call made the move.
+ */
+export async function markRefunded(payload: Payload, order: Pick<Order, 'id' | 'sessionId'>): Promise<boolean> {
+  const db = await queryBuilder(payload)
+  const orders = sqlTable(payload, 'orders')
+  const now = new Date().toISOString()
+  const moved = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: now, linkId: null, updatedAt: now })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`)
+    .returning({ id: orders.id })
+  if (moved.length > 0) logger.info({ msg: 'Pedido reembolsado: link de download revogado', orderId: order.id, sessionId: order.sessionId })
+  return moved.length > 0
+}

@@ -10,9 +10,11 @@ import type { Order } from '@/payload-types'
 import { brandName, htmlPage } from './html-page'
 
 import { findOrder } from './orders'
+import { isStaff } from '@/features/accounts/roles'
+
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods'
 import { storePaymentSettings } from './payment-settings'
-import { BOLETO_DUE_MS, isSimulatorSession, SIMULATOR_SESSION_TTL_MS, simulatedEvent, simulatorPath, type SimulatedEventType } from './simulator'
+import { BOLETO_DUE_MS, isSimulatorSession, SIMULATOR_SESSION_TTL_MS, simulatedEvent, simulatedRefundEvent, simulatorPath, type SimulatedEventType } from './simulator'
 import { handleWebhook } from './webhook-handler'
 
 type Deps = { payload?: Payload; now?: () => number }
@@ -43,6 +45,24 @@ async function deliver(payload: Payload, type: SimulatedEventType, order: Order,
   )
   if (!answer.ok) logger.error({ msg: 'Simulador: webhook recusado', status: answer.status, type })
 }
+
+/**
+ * The simulator's "Reembolsar" (staff only, from the order's page in the admin): sends the signed
+ * `charge.refunded` Stripe sends when the agency refunds a payment, through the same webhook handler.
+ */
+async function refund(request: Request, payload: Payload, order: Order): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!isStaff(user)) return Response.json({ error: 'Só a equipe pode reembolsar um pedido.' }, { status: 403 })
+  if (order.status !== 'paid') return Response.json({ error: 'Só um pedido pago pode ser reembolsado.' }, { status: 409 })
+  const { body, signature } = simulatedRefundEvent(order.sessionId, order.amount)
+  const answer = await handleWebhook(
+    new Request(`${env.SITE_URL}/api/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body }),
+    { payload },
+  )
+  if (!answer.ok) return Response.json({ error: 'O reembolso não foi registrado. Tente de novo.' }, { status: 500 })
+  return wantsJson(request) ? Response.json({ refunded: true }) : seeOther(`/admin/collections/orders/${order.id}`)
+}
+
 
 /**
  * When a pending simulator order stops waiting, and the event Stripe sends then: a session nobody finished
@@ -139,6 +159,7 @@ export async function handleSimulatorAction(request: Request, sessionId: string,
   if (await expireIfAbandoned(payload, order, deps.now?.())) return seeOther(simulatorPath(sessionId))
   const success = seeOther(`/payment-success?session_id=${encodeURIComponent(sessionId)}`)
   const waiting = order.paymentMethod === 'pix' || order.paymentMethod === 'boleto'
+  if (body.acao === 'reembolsar') return refund(request, payload, order)
   if (body.acao === 'cancelar') {
     if (order.status === 'pending' && !waiting) await deliver(payload, 'checkout.session.expired', order)
     return seeOther(waiting ? simulatorPath(sessionId) : '/payment-canceled')

@@ -46,7 +46,7 @@ export const BOLETO_DUE_MS = 3 * 24 * 60 * 60 * 1000
  * The event's id: one per session and outcome, as Stripe sends one event per session outcome. A double click
  * on 'Pagar' (or 'Cancelar') sends the same event twice, and the webhook handles it once.
  */
-export const simulatedEventId = (type: SimulatedEventType, sessionId: string) =>
+export const simulatedEventId = (type: SimulatedEventType | 'charge.refunded', sessionId: string) =>
   `evt_sim_${createHmac('sha256', webhookSecret()).update(`${sessionId}:${type}`).digest('hex').slice(0, 24)}`
 
 /**
@@ -75,6 +75,32 @@ export function simulatedEvent(type: SimulatedEventType, session: SimulatedSessi
         customer_details: session.email ? { email: session.email } : null,
         client_reference_id: session.templateSlug,
         metadata: { templateSlug: session.templateSlug, templateId: String(session.templateId) },
+      },
+    },
+  }
+  const body = JSON.stringify(event)
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret(), timestamp: Math.floor(now / 1000) })
+  return { event, body, signature }
+}
+
+/** The signed `charge.refunded` Stripe sends when the agency refunds a payment (the simulator's "Reembolsar"). */
+export function simulatedRefundEvent(sessionId: string, amount: number, now: number = Date.now()) {
+  const event = {
+    id: simulatedEventId('charge.refunded', sessionId),
+    object: 'event',
+    type: 'charge.refunded',
+    created: Math.floor(now / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: `ch_sim_${sessionId.slice(-16)}`,
+        object: 'charge',
+        amount,
+        amount_refunded: amount,
+        refunded: true,
+        currency: 'brl',
+        payment_intent: null,
+        metadata: { checkout_session: sessionId },
       },
     },
   }

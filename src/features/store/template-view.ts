@@ -1,3 +1,4 @@
+import { type DocumentSeo, readDocumentSeo } from '@/lib/seo'
 import type { Media, StoreTemplate } from '@/payload-types'
 
 
@@ -23,6 +24,8 @@ export type TemplateView = {
   includes: string[]
   content: StoreTemplate['content'] | null
   updatedAt: string
+  /** What staff set for search engines (SEO group); the page's defaults where empty. */
+  seo: DocumentSeo
 }
 
 /** The app's own live preview of a template (a page of this site). */
@@ -79,5 +82,6 @@ export function toTemplateView(doc: StoreTemplate): TemplateView {
     includes: list(doc.includes),
     content: doc.content ?? null,
     updatedAt: doc.updatedAt,
+    seo: readDocumentSeo(doc.meta, doc.title),
   }
 }

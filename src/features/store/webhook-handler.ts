@@ -4,8 +4,8 @@ import Stripe from 'stripe'
 import { BodyTooLargeError, readLimitedBody } from '@/features/leads/read-body'
 import { logger } from '@/lib/logger'
 
-import { findOrder, markPaid, setStatus } from './orders'
-import { webhookSecret } from './payment-provider'
+import { findOrder, markPaid, markRefunded, setStatus } from './orders'
+import { stripeClient, webhookSecret } from './payment-provider'
 
 type Deps = { payload?: Payload }
 const MAX_EVENT_BYTES = 256 * 1024
@@ -24,7 +24,31 @@ const HANDLED = new Set([
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'charge.refunded',
 ])
+
+type ChargeObject = { id: string; refunded?: boolean; payment_intent?: string | { id: string } | null; metadata?: Record<string, string> | null }
+
+/** The checkout session a charge was paid through: named in the simulator's charge, asked of Stripe otherwise. */
+async function sessionOfCharge(charge: ChargeObject): Promise<string | null> {
+  if (charge.metadata?.checkout_session) return charge.metadata.checkout_session
+  const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  if (!paymentIntent) return null
+  const { data } = await stripeClient().checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })
+  return data[0]?.id ?? null
+}
+
+/** A fully refunded charge refunds its order and revokes the download link (a partial refund changes nothing). */
+async function applyRefund(payload: Payload, charge: ChargeObject) {
+  if (!charge.refunded) return
+  const sessionId = await sessionOfCharge(charge)
+  const order = sessionId ? await findOrder(payload, sessionId) : null
+  if (!order) {
+    logger.warn({ msg: 'Reembolso sem pedido', chargeId: charge.id, sessionId })
+    return
+  }
+  await markRefunded(payload, order)
+}
 
 /** Records the event id; false when it was already recorded (unique index: insert first, duplicate → skip). */
 async function recordEvent(payload: Payload, event: { id: string; type: string }): Promise<boolean> {
@@ -96,7 +120,8 @@ export async function handleWebhook(request: Request, deps: Deps = {}): Promise<
   const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
   if (!(await recordEvent(payload, event))) return Response.json({ received: true, duplicate: true })
   try {
-    await applyEvent(payload, event.type, event.data.object as unknown as SessionObject)
+    if (event.type === 'charge.refunded') await applyRefund(payload, event.data.object as unknown as ChargeObject)
+    else await applyEvent(payload, event.type, event.data.object as unknown as SessionObject)
   } catch (error) {
     // Let the provider retry: forget the event so the retry is not skipped.
     await forgetEvent(payload, event.id)

@@ -14,7 +14,8 @@ import { notFoundMetadata } from '@/features/site/not-found-metadata'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
-import { buildMetadata } from '@/lib/seo'
+import { redirectIfMoved } from '@/features/seo/queries'
+import { buildDocumentMetadata, jsonLdSeo } from '@/lib/seo'
 import { Badge } from '@/ui/badge'
 import { SafeImage } from '@/ui/safe-image'
 import { SectionHeading } from '@/ui/section-heading'
@@ -28,14 +29,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
   if (!post) return notFoundMetadata('Post não encontrado', 'O post que você está procurando não existe.')
-  const metadata = buildMetadata({
+  const metadata = buildDocumentMetadata({
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
     type: 'article',
     publishedTime: post.date,
     ...(post.image ? { image: { url: post.image.url, width: post.image.width, height: post.image.height, alt: post.image.alt } } : {}),
-  })
+  }, post.seo)
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': `${env.SITE_URL}/blog/rss.xml` } },
@@ -46,7 +47,10 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const preview = await isStaffPreview()
   const post = preview ? await getPostPreview(slug) : await getPostBySlug(slug)
-  if (!post) notFound()
+  if (!post) {
+    await redirectIfMoved(`/blog/${slug}`)
+    notFound()
+  }
   const related = await getRelatedPosts(post, 3)
   return (
     <>
@@ -97,7 +101,7 @@ export default async function PostPage({ params }: Props) {
       )}
       <JsonLd
         data={[
-          postingJsonLd(env.SITE_URL, post),
+          { ...postingJsonLd(env.SITE_URL, post), ...jsonLdSeo(post.seo) },
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },
             { name: 'Blog', path: '/blog' },

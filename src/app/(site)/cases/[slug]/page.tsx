@@ -15,7 +15,8 @@ import { whatsappLink } from '@/features/site/whatsapp'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
-import { buildMetadata } from '@/lib/seo'
+import { redirectIfMoved } from '@/features/seo/queries'
+import { buildDocumentMetadata, jsonLdSeo } from '@/lib/seo'
 import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'
 import { SectionHeading } from '@/ui/section-heading'
@@ -29,14 +30,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getCaseBySlug((await params).slug)
   if (!item) return notFoundMetadata('Case não encontrado', 'O case que você está procurando não existe.')
-  return buildMetadata({
+  return buildDocumentMetadata({
     title: `${item.title} | Case ${item.client}`,
     description: item.excerpt,
     path: `/cases/${item.slug}`,
     type: 'article',
     publishedTime: item.date,
     ...(item.image ? { image: { url: item.image.url, width: item.image.width, height: item.image.height, alt: item.image.alt } } : {}),
-  })
+  }, item.seo)
 }
 
 const blocks = [
@@ -49,7 +50,10 @@ export default async function CasePage({ params }: Props) {
   const { slug } = await params
   const preview = await isStaffPreview()
   const item = preview ? await getCasePreview(slug) : await getCaseBySlug(slug)
-  if (!item) notFound()
+  if (!item) {
+    await redirectIfMoved(`/cases/${slug}`)
+    notFound()
+  }
   const [others, settings] = await Promise.all([getOtherCases(item, 3), getSiteSettings()])
   return (
     <>
@@ -139,7 +143,7 @@ export default async function CasePage({ params }: Props) {
       )}
       <JsonLd
         data={[
-          caseJsonLd(env.SITE_URL, item),
+          { ...caseJsonLd(env.SITE_URL, item), ...jsonLdSeo(item.seo) },
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },
             { name: 'Cases', path: '/cases' },
