@@ -6,6 +6,7 @@ import { Leads } from './features/leads/leads-collection'
 import { NewsletterSubscribers } from './features/leads/newsletter-collection'
 import { Media } from './features/media/media-collection'
 import { SiteSettings } from './features/site/settings-global'
+import { ChatPageGlobal, EmailPageGlobal, PromotionsPageGlobal } from './features/products/page-globals'
 import { SeedState } from './seed/seed-state-global'
 import { StoreDeliverables } from './features/store/deliverables-collection'
 import { Orders } from './features/store/orders-collection'
@@ -44,4 +45,5 @@ export const collections: CollectionConfig[] = [
   CacheInvalidations,
 ]
 
-export const globals: GlobalConfig[] = [SiteSettings, SeedState]
+// the product pages' copy, prices and promotions (admin group "Páginas")
+export const globals: GlobalConfig[] = [PromotionsPageGlobal, ChatPageGlobal, EmailPageGlobal, SiteSettings, SeedState]

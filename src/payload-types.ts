@@ -116,10 +116,16 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'promotions-page': PromotionsPage;
+    'chat-page': ChatPage;
+    'email-page': EmailPage;
     'site-settings': SiteSetting;
     'seed-state': SeedState;
   };
   globalsSelect: {
+    'promotions-page': PromotionsPageSelect<false> | PromotionsPageSelect<true>;
+    'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
+    'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
@@ -1245,6 +1251,94 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions-page".
+ */
+export interface PromotionsPage {
+  id: number;
+  lead: string;
+  /**
+   * Aparece no topo de todas as páginas enquanto houver promoção em vigor.
+   */
+  bannerText: string;
+  bannerLink: string;
+  /**
+   * Cada promoção aparece em /promocoes (e no plano do produto) só entre o início e o término.
+   */
+  promotions?:
+    | {
+        product: 'email' | 'templates' | 'chat';
+        /**
+         * Número inteiro de 1 a 90. No texto, {desconto} vira, por exemplo, "10%".
+         */
+        percent?: number | null;
+        title: string;
+        text: string;
+        cta: string;
+        href: string;
+        /**
+         * Data e hora (Brasília) em que a promoção começa.
+         */
+        startsAt: string;
+        /**
+         * Opcional. Depois dessa hora a promoção some do site.
+         */
+        endsAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  footnote: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-page".
+ */
+export interface ChatPage {
+  id: number;
+  /**
+   * Em reais, como no site: 1.533,00.
+   */
+  planPriceReais?: string | null;
+  planPrice: number;
+  minUsers: number;
+  planTitle: string;
+  planPeriod: string;
+  planItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-page".
+ */
+export interface EmailPage {
+  id: number;
+  /**
+   * Em reais, como no site: 1.533,00.
+   */
+  packPriceReais?: string | null;
+  packPrice: number;
+  planTitle: string;
+  planPeriod: string;
+  planNote?: string | null;
+  planCta: string;
+  planItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1277,6 +1371,73 @@ export interface SeedState {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions-page_select".
+ */
+export interface PromotionsPageSelect<T extends boolean = true> {
+  lead?: T;
+  bannerText?: T;
+  bannerLink?: T;
+  promotions?:
+    | T
+    | {
+        product?: T;
+        percent?: T;
+        title?: T;
+        text?: T;
+        cta?: T;
+        href?: T;
+        startsAt?: T;
+        endsAt?: T;
+        id?: T;
+      };
+  footnote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-page_select".
+ */
+export interface ChatPageSelect<T extends boolean = true> {
+  planPriceReais?: T;
+  planPrice?: T;
+  minUsers?: T;
+  planTitle?: T;
+  planPeriod?: T;
+  planItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-page_select".
+ */
+export interface EmailPageSelect<T extends boolean = true> {
+  packPriceReais?: T;
+  packPrice?: T;
+  planTitle?: T;
+  planPeriod?: T;
+  planNote?: T;
+  planCta?: T;
+  planItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import BlogPostNotFound from '@/app/(site)/blog/[slug]/not-found'
 import CaseNotFound from '@/app/(site)/cases/[slug]/not-found'
 import TemplateNotFound from '@/app/(site)/templates/not-found'
+import { getPromoBanner } from '@/features/products/queries'
 import { NotFoundPanel } from '@/features/site/not-found-panel'
 import { getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
@@ -51,9 +52,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function GlobalNotFound() {
-  const [settings, { Body }] = await Promise.all([getSiteSettings(), currentSection()])
+  const [settings, { Body }, banner] = await Promise.all([getSiteSettings(), currentSection(), getPromoBanner()])
   return (
-    <SiteDocument settings={settings}>
+    <SiteDocument settings={settings} banner={banner}>
       <Body />
     </SiteDocument>
   )

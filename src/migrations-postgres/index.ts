@@ -1,9 +1,15 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
+import * as migration_20261123_214805_product_pages from './20261123_214805_product_pages';
 
 export const migrations = [
   {
     up: migration_20261123_034408_initial.up,
     down: migration_20261123_034408_initial.down,
-    name: '20261123_034408_initial'
+    name: '20261123_034408_initial',
+  },
+  {
+    up: migration_20261123_214805_product_pages.up,
+    down: migration_20261123_214805_product_pages.down,
+    name: '20261123_214805_product_pages'
   },
 ];

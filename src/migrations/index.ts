@@ -3,6 +3,7 @@ import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025
 import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
+import * as migration_20261123_214428_product_pages from './20261123_214428_product_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_033852_storage_prefix.up,
     down: migration_20261123_033852_storage_prefix.down,
-    name: '20261123_033852_storage_prefix'
+    name: '20261123_033852_storage_prefix',
+  },
+  {
+    up: migration_20261123_214428_product_pages.up,
+    down: migration_20261123_214428_product_pages.down,
+    name: '20261123_214428_product_pages'
   },
 ];

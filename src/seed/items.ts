@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { blogSeed } from '@/features/blog/seed'
 import { casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
+import { productsSeed } from '@/features/products/seed'
 import { env } from '@/lib/env'
 import { storeSeed } from '@/features/store/seed'
 
@@ -33,6 +34,8 @@ export const seedItems: SeedItem[] = [
   ...homeSeed,
   ...blogSeed,
   ...casesSeed,
+  // product pages: copy, prices and promotions
+  ...productsSeed,
   // store: ...storeSeed
   ...storeSeed,
   // leads: ...leadsSeed

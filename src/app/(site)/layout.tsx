@@ -3,6 +3,7 @@ import '../globals.css'
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { getPromoBanner } from '@/features/products/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
@@ -13,5 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument settings={await getSiteSettings()}>{children}</SiteDocument>
+  const [settings, banner] = await Promise.all([getSiteSettings(), getPromoBanner()])
+  return (
+    <SiteDocument settings={settings} banner={banner}>
+      {children}
+    </SiteDocument>
+  )
 }
