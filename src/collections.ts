@@ -6,7 +6,7 @@ import { Leads } from './features/leads/leads-collection'
 import { NewsletterSubscribers } from './features/leads/newsletter-collection'
 import { Media } from './features/media/media-collection'
 import { SiteSettings } from './features/site/settings-global'
-import { ChatPageGlobal, EmailPageGlobal, PromotionsPageGlobal } from './features/products/page-globals'
+import { ChatPageGlobal, CoursesPageGlobal, EmailPageGlobal, PromotionsPageGlobal } from './features/products/page-globals'
 import { SeedState } from './seed/seed-state-global'
 import { StoreDeliverables } from './features/store/deliverables-collection'
 import { Orders } from './features/store/orders-collection'
@@ -46,4 +46,4 @@ export const collections: CollectionConfig[] = [
 ]
 
 // the product pages' copy, prices and promotions (admin group "Páginas")
-export const globals: GlobalConfig[] = [PromotionsPageGlobal, ChatPageGlobal, EmailPageGlobal, SiteSettings, SeedState]
+export const globals: GlobalConfig[] = [PromotionsPageGlobal, ChatPageGlobal, EmailPageGlobal, CoursesPageGlobal, SiteSettings, SeedState]

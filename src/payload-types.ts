@@ -119,6 +119,7 @@ export interface Config {
     'promotions-page': PromotionsPage;
     'chat-page': ChatPage;
     'email-page': EmailPage;
+    'courses-page': CoursesPage;
     'site-settings': SiteSetting;
     'seed-state': SeedState;
   };
@@ -126,6 +127,7 @@ export interface Config {
     'promotions-page': PromotionsPageSelect<false> | PromotionsPageSelect<true>;
     'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
     'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
+    'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
@@ -1339,6 +1341,64 @@ export interface EmailPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page".
+ */
+export interface CoursesPage {
+  id: number;
+  /**
+   * Um módulo com vídeo aparece como 'Disponível' com o link da aula; sem vídeo, 'Em breve'.
+   */
+  modules?:
+    | {
+        title: string;
+        description: string;
+        /**
+         * Link do YouTube (youtube.com/watch?v=… ou youtu.be/…) ou o id do vídeo. Vazio: "Em breve".
+         */
+        video?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  categories?:
+    | {
+        name: string;
+        color: 'seo' | 'ads' | 'web' | 'brand' | 'consulting';
+        videos?:
+          | {
+              title: string;
+              /**
+               * Link do YouTube ou o id do vídeo. Vazio: o card leva à busca do título no canal.
+               */
+              youtube?: string | null;
+              duration: string;
+              publishedAt: string;
+              summary: string;
+              /**
+               * Opcional: sem ela, usa a miniatura gerada pelo site.
+               */
+              thumbnail?: (number | null) | Media;
+              /**
+               * Nome da miniatura gerada (vídeos de demonstração).
+               */
+              slug?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1433,6 +1493,49 @@ export interface EmailPageSelect<T extends boolean = true> {
     | T
     | {
         text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page_select".
+ */
+export interface CoursesPageSelect<T extends boolean = true> {
+  modules?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        video?: T;
+        id?: T;
+      };
+  categories?:
+    | T
+    | {
+        name?: T;
+        color?: T;
+        videos?:
+          | T
+          | {
+              title?: T;
+              youtube?: T;
+              duration?: T;
+              publishedAt?: T;
+              summary?: T;
+              thumbnail?: T;
+              slug?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -1,5 +1,6 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
 import * as migration_20261123_214805_product_pages from './20261123_214805_product_pages';
+import * as migration_20261123_215058_courses_page from './20261123_215058_courses_page';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_214805_product_pages.up,
     down: migration_20261123_214805_product_pages.down,
-    name: '20261123_214805_product_pages'
+    name: '20261123_214805_product_pages',
+  },
+  {
+    up: migration_20261123_215058_courses_page.up,
+    down: migration_20261123_215058_courses_page.down,
+    name: '20261123_215058_courses_page'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_025929_shared_state from './20261123_025929_share
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214428_product_pages from './20261123_214428_product_pages';
+import * as migration_20261123_215045_courses_page from './20261123_215045_courses_page';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_214428_product_pages.up,
     down: migration_20261123_214428_product_pages.down,
-    name: '20261123_214428_product_pages'
+    name: '20261123_214428_product_pages',
+  },
+  {
+    up: migration_20261123_215045_courses_page.up,
+    down: migration_20261123_215045_courses_page.down,
+    name: '20261123_215045_courses_page'
   },
 ];

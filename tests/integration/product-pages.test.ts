@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 /** Saves a global as an editor does in the admin (access checked), returning the error messages if refused. */
-async function save(slug: 'chat-page' | 'email-page' | 'promotions-page', data: Record<string, unknown>): Promise<string[]> {
+async function save(slug: 'chat-page' | 'email-page' | 'promotions-page' | 'courses-page', data: Record<string, unknown>): Promise<string[]> {
   try {
     await payload.updateGlobal({ slug, data: data as never, user: editor as never, overrideAccess: false, context })
     return []
@@ -145,5 +145,33 @@ describe('the seed', () => {
     const { running } = await queries.getRunningPromotions()
     expect(running.map((p) => [p.product, p.percent])).toEqual([['email', null], ['templates', 10], ['chat', 20]])
     expect(await queries.getPromoBanner()).toEqual({ text: 'Veja as promoções atuais', link: 'Ver mais' })
+  })
+})
+
+describe('course videos', () => {
+  it('a module with a YouTube address becomes available and links the lesson; an invalid address is refused', async () => {
+    const { productsSeed } = await import('@/features/products/seed')
+    await productsSeed.find((item) => item.key === 'page:courses')!.run(payload)
+    const doc = (await payload.findGlobal({ slug: 'courses-page', depth: 0 })) as unknown as { modules: Record<string, unknown>[]; categories: { videos: Record<string, unknown>[] }[] }
+    expect(doc.modules).toHaveLength(9)
+    expect(doc.categories.flatMap((c) => c.videos)).toHaveLength(12)
+
+    const modules = doc.modules.map((m, i) => (i === 0 ? { ...m, video: 'https://youtu.be/dQw4w9WgXcQ' } : m))
+    const bad = doc.modules.map((m, i) => (i === 1 ? { ...m, video: 'https://vimeo.com/123456' } : m))
+    expect((await save('courses-page', { modules: bad })).join(' ')).toContain('Endereço de vídeo inválido')
+    expect(await save('courses-page', { modules })).toEqual([])
+    const course = await queries.getCoursesPage()
+    expect(course.modules[0]).toMatchObject({ titulo: 'Primeiros passos no Wix Studio', videoId: 'dQw4w9WgXcQ' })
+    expect(course.modules[1]?.videoId).toBeUndefined()
+    expect(course.categories[0]?.videos[0]).toMatchObject({ slug: 'vd-ini-01', titulo: 'Seu primeiro site em 30 minutos', publicadoEm: '2026-03-02', duracao: '29:48' })
+  })
+
+  it('refuses a video with a malformed duration or address, in Portuguese', async () => {
+    const doc = (await payload.findGlobal({ slug: 'courses-page', depth: 0 })) as unknown as { categories: { videos: Record<string, unknown>[] }[] }
+    const categories = structuredClone(doc.categories)
+    categories[0]!.videos[0] = { ...categories[0]!.videos[0], duration: '75:99', youtube: 'https://www.youtube.com/@canal' }
+    const errors = (await save('courses-page', { categories })).join(' ')
+    expect(errors).toContain('Use minutos:segundos')
+    expect(errors).toContain('Endereço de vídeo inválido')
   })
 })

@@ -1,3 +1,4 @@
+import { courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
 import {
   CHAT_DEFAULTS,
   EMAIL_DEFAULTS,
@@ -86,4 +87,54 @@ export const emailSeedData = () => ({
   planNote: EMAIL_DEFAULTS.plan.note,
   planCta: EMAIL_DEFAULTS.plan.cta,
   planItems: EMAIL_DEFAULTS.plan.items.map((text) => ({ text })),
+})
+
+const COLORS: CategoryColor[] = ['seo', 'ads', 'web', 'brand', 'consulting']
+const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString().slice(0, 10) : '')
+
+/** The 'Cursos' global: a module or video with a YouTube address gets its id; uploaded thumbnails by address. */
+export function toCoursesContent(doc: Raw, mediaPath: (url: string) => string): CoursesContent {
+  if (!saved(doc)) return { modules: courseModules, categories: videoCategories, faq: courseFaq }
+  return {
+    modules: rows(doc.modules).map((row) => ({
+      titulo: str(row.title, ''),
+      desc: str(row.description, ''),
+      ...(youtubeIdFrom(row.video as string) ? { videoId: youtubeIdFrom(row.video as string) as string } : {}),
+    })),
+    categories: rows(doc.categories).map((row) => ({
+      nome: str(row.name, ''),
+      cor: COLORS.includes(row.color as CategoryColor) ? (row.color as CategoryColor) : 'brand',
+      videos: rows(row.videos).map((video, index) => {
+        const thumb = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as { url?: string }).url : undefined
+        const id = youtubeIdFrom(video.youtube as string)
+        return {
+          slug: str(video.slug, `video-${String(video.id ?? index)}`),
+          titulo: str(video.title, ''),
+          duracao: str(video.duration, ''),
+          resumo: str(video.summary, ''),
+          publicadoEm: day(video.publishedAt),
+          ...(id ? { youtubeId: id } : {}),
+          ...(thumb ? { thumbnailUrl: mediaPath(thumb) } : {}),
+        }
+      }),
+    })),
+    faq: rows(doc.faq).map((row) => ({ pergunta: str(row.question, ''), resposta: str(row.answer, '') })),
+  }
+}
+
+export const coursesSeedData = () => ({
+  modules: courseModules.map((m) => ({ title: m.titulo, description: m.desc, video: m.videoId ?? null })),
+  categories: videoCategories.map((c) => ({
+    name: c.nome,
+    color: c.cor,
+    videos: c.videos.map((v) => ({
+      title: v.titulo,
+      youtube: v.youtubeId ?? null,
+      duration: v.duracao,
+      publishedAt: `${v.publicadoEm}T12:00:00.000Z`,
+      summary: v.resumo,
+      slug: v.slug,
+    })),
+  })),
+  faq: courseFaq.map((f) => ({ question: f.pergunta, answer: f.resposta })),
 })

@@ -4,8 +4,9 @@ import { anyone, staffOnly } from '@/features/accounts/roles'
 import { priceFields } from '@/lib/price-field'
 import { revalidateTags } from '@/lib/revalidate'
 
+import { isDuration, youtubeError } from './course-data'
 import { windowError } from './promotion-schedule'
-import { CHAT_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
+import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
 
 /**
  * One global per product page: each page has a fixed structure (a hero, a plan, a list of promotions),
@@ -148,4 +149,92 @@ export const EmailPageGlobal = pageGlobal('email-page', 'E-mail Corporativo', EM
   { name: 'planNote', type: 'text', label: 'Observação abaixo do preço' },
   { name: 'planCta', type: 'text', label: 'Botão', required: true },
   textList('planItems', 'O que o pacote inclui'),
+])
+
+const youtubeField = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  admin: { description },
+  validate: (value: string | null | undefined) => youtubeError(value) ?? true,
+})
+
+export const CoursesPageGlobal = pageGlobal('courses-page', 'Cursos', COURSES_PAGE_TAG, [
+  {
+    name: 'modules',
+    type: 'array',
+    label: 'Módulos do curso',
+    labels: { singular: 'Módulo', plural: 'Módulos' },
+    admin: { description: "Um módulo com vídeo aparece como 'Disponível' com o link da aula; sem vídeo, 'Em breve'." },
+    fields: [
+      { name: 'title', type: 'text', label: 'Título', required: true },
+      { name: 'description', type: 'textarea', label: 'Descrição', required: true },
+      youtubeField('video', 'Vídeo da aula (YouTube)', 'Link do YouTube (youtube.com/watch?v=… ou youtu.be/…) ou o id do vídeo. Vazio: "Em breve".'),
+    ],
+  },
+  {
+    name: 'categories',
+    type: 'array',
+    label: 'Categorias de vídeos',
+    labels: { singular: 'Categoria', plural: 'Categorias' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', type: 'text', label: 'Nome', required: true },
+          {
+            name: 'color',
+            type: 'select',
+            label: 'Cor',
+            required: true,
+            defaultValue: 'brand',
+            options: [
+              { label: 'Azul', value: 'seo' },
+              { label: 'Laranja', value: 'ads' },
+              { label: 'Verde', value: 'web' },
+              { label: 'Roxo', value: 'brand' },
+              { label: 'Rosa', value: 'consulting' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'videos',
+        type: 'array',
+        label: 'Vídeos',
+        labels: { singular: 'Vídeo', plural: 'Vídeos' },
+        fields: [
+          { name: 'title', type: 'text', label: 'Título', required: true },
+          youtubeField('youtube', 'Vídeo no YouTube', 'Link do YouTube ou o id do vídeo. Vazio: o card leva à busca do título no canal.'),
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'duration',
+                type: 'text',
+                label: 'Duração',
+                required: true,
+                admin: { placeholder: '12:34' },
+                validate: (value: string | null | undefined) => (typeof value === 'string' && isDuration(value)) || 'Use minutos:segundos (12:34) ou horas:minutos:segundos (1:02:03).',
+              },
+              { name: 'publishedAt', type: 'date', label: 'Publicado em', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+            ],
+          },
+          { name: 'summary', type: 'textarea', label: 'Resumo', required: true },
+          { name: 'thumbnail', type: 'upload', relationTo: 'media', label: 'Miniatura', admin: { description: 'Opcional: sem ela, usa a miniatura gerada pelo site.' } },
+          { name: 'slug', type: 'text', label: 'Identificador', admin: { readOnly: true, description: 'Nome da miniatura gerada (vídeos de demonstração).' } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'faq',
+    type: 'array',
+    label: 'Perguntas frequentes',
+    labels: { singular: 'Pergunta', plural: 'Perguntas' },
+    fields: [
+      { name: 'question', type: 'text', label: 'Pergunta', required: true },
+      { name: 'answer', type: 'textarea', label: 'Resposta', required: true },
+    ],
+  },
 ])

@@ -2,16 +2,19 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { localPath } from '@/features/blog/image'
 import { getPayloadClient } from '@/lib/payload'
 
-import { toChatContent, toEmailContent, toPromotionsContent } from './page-content'
+import type { CoursesContent } from './course-data'
+
+import { toChatContent, toCoursesContent, toEmailContent, toPromotionsContent } from './page-content'
 import type { ChatPageContent, EmailPageContent, PromotionContent, PromotionsPageContent } from './page-defaults'
 import { isRunning, nextBoundary } from './promotion-schedule'
-import { CHAT_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
+import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
 
-const readGlobal = async (slug: 'promotions-page' | 'chat-page' | 'email-page') => {
+const readGlobal = async (slug: 'promotions-page' | 'chat-page' | 'email-page' | 'courses-page', depth = 0) => {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+  return (await payload.findGlobal({ slug, depth })) as unknown as Record<string, unknown>
 }
 
 /** The /promocoes global (every promotion, running or not: the page filters by the time it renders). */
@@ -28,6 +31,13 @@ export const getChatPage = unstable_cache(async (): Promise<ChatPageContent> => 
 export const getEmailPage = unstable_cache(async (): Promise<EmailPageContent> => toEmailContent(await readGlobal('email-page')), ['page:email'], {
   tags: [EMAIL_PAGE_TAG],
 })
+
+/** /cursos: modules, video categories with their videos (uploaded thumbnails resolved) and the FAQ. */
+export const getCoursesPage = unstable_cache(
+  async (): Promise<CoursesContent> => toCoursesContent(await readGlobal('courses-page', 1), localPath),
+  ['page:courses'],
+  { tags: [COURSES_PAGE_TAG] },
+)
 
 /**
  * The promotions running now. The page that shows them is cached until the next start or end of any

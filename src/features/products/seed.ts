@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { chatSeedData, emailSeedData, promotionsSeedData } from './page-content'
+import { chatSeedData, coursesSeedData, emailSeedData, promotionsSeedData } from './page-content'
 
 const context = { disableRevalidate: true }
 
@@ -22,6 +22,12 @@ export const productsSeed: { key: string; run: (payload: Payload) => Promise<voi
     key: 'page:email',
     run: async (payload) => {
       await payload.updateGlobal({ slug: 'email-page', data: emailSeedData() as never, overrideAccess: true, context })
+    },
+  },
+  {
+    key: 'page:courses',
+    run: async (payload) => {
+      await payload.updateGlobal({ slug: 'courses-page', data: coursesSeedData() as never, overrideAccess: true, context })
     },
   },
 ]
