@@ -116,18 +116,22 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'home-page': HomePage;
     'promotions-page': PromotionsPage;
     'chat-page': ChatPage;
     'email-page': EmailPage;
     'courses-page': CoursesPage;
+    'site-footer': SiteFooter;
     'site-settings': SiteSetting;
     'seed-state': SeedState;
   };
   globalsSelect: {
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'promotions-page': PromotionsPageSelect<false> | PromotionsPageSelect<true>;
     'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
     'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
     'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
+    'site-footer': SiteFooterSelect<false> | SiteFooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
@@ -1253,6 +1257,66 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  values?:
+    | {
+        title: string;
+        description: string;
+        icon:
+          | 'Lightbulb'
+          | 'Eye'
+          | 'TrendingUp'
+          | 'Search'
+          | 'Megaphone'
+          | 'Code2'
+          | 'Palette'
+          | 'Briefcase'
+          | 'Rocket'
+          | 'ShieldCheck'
+          | 'Users';
+        id?: string | null;
+      }[]
+    | null;
+  services?:
+    | {
+        title: string;
+        description: string;
+        icon:
+          | 'Lightbulb'
+          | 'Eye'
+          | 'TrendingUp'
+          | 'Search'
+          | 'Megaphone'
+          | 'Code2'
+          | 'Palette'
+          | 'Briefcase'
+          | 'Rocket'
+          | 'ShieldCheck'
+          | 'Users';
+        color: 'seo' | 'ads' | 'web' | 'brand' | 'consulting';
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactPoints?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotions-page".
  */
 export interface PromotionsPage {
@@ -1399,6 +1463,31 @@ export interface CoursesPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-footer".
+ */
+export interface SiteFooter {
+  id: number;
+  tagline: string;
+  navigation?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  services?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  newsletterText: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1431,6 +1520,44 @@ export interface SeedState {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  values?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        icon?: T;
+        id?: T;
+      };
+  services?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        icon?: T;
+        color?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contactPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1538,6 +1665,31 @@ export interface CoursesPageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-footer_select".
+ */
+export interface SiteFooterSelect<T extends boolean = true> {
+  tagline?: T;
+  navigation?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  services?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  newsletterText?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

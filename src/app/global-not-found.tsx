@@ -9,7 +9,7 @@ import CaseNotFound from '@/app/(site)/cases/[slug]/not-found'
 import TemplateNotFound from '@/app/(site)/templates/not-found'
 import { getPromoBanner } from '@/features/products/queries'
 import { NotFoundPanel } from '@/features/site/not-found-panel'
-import { getSiteSettings } from '@/features/site/queries'
+import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
 /*
@@ -52,9 +52,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function GlobalNotFound() {
-  const [settings, { Body }, banner] = await Promise.all([getSiteSettings(), currentSection(), getPromoBanner()])
+  const [settings, { Body }, banner, footer] = await Promise.all([getSiteSettings(), currentSection(), getPromoBanner(), getFooter()])
   return (
-    <SiteDocument settings={settings} banner={banner}>
+    <SiteDocument settings={settings} banner={banner} footer={footer}>
       <Body />
     </SiteDocument>
   )

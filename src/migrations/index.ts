@@ -5,6 +5,7 @@ import * as migration_20261123_030952_admin_drafts_access from './20261123_03095
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
 import * as migration_20261123_214428_product_pages from './20261123_214428_product_pages';
 import * as migration_20261123_215045_courses_page from './20261123_215045_courses_page';
+import * as migration_20261123_215746_home_and_footer from './20261123_215746_home_and_footer';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_215045_courses_page.up,
     down: migration_20261123_215045_courses_page.down,
-    name: '20261123_215045_courses_page'
+    name: '20261123_215045_courses_page',
+  },
+  {
+    up: migration_20261123_215746_home_and_footer.up,
+    down: migration_20261123_215746_home_and_footer.down,
+    name: '20261123_215746_home_and_footer'
   },
 ];

@@ -30,6 +30,13 @@ export const seedItems: SeedItem[] = [
       })
     },
   },
+  {
+    key: 'site-footer',
+    run: async (payload) => {
+      const { FOOTER_DEFAULTS } = await import('@/features/site/footer-content')
+      await payload.updateGlobal({ slug: 'site-footer', data: FOOTER_DEFAULTS as never, overrideAccess: true, context })
+    },
+  },
   // content: ...blogSeed, ...casesSeed, ...homeSeed
   ...homeSeed,
   ...blogSeed,

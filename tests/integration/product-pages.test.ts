@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 /** Saves a global as an editor does in the admin (access checked), returning the error messages if refused. */
-async function save(slug: 'chat-page' | 'email-page' | 'promotions-page' | 'courses-page', data: Record<string, unknown>): Promise<string[]> {
+async function save(slug: 'chat-page' | 'email-page' | 'promotions-page' | 'courses-page' | 'site-footer', data: Record<string, unknown>): Promise<string[]> {
   try {
     await payload.updateGlobal({ slug, data: data as never, user: editor as never, overrideAccess: false, context })
     return []
@@ -173,5 +173,32 @@ describe('course videos', () => {
     const errors = (await save('courses-page', { categories })).join(' ')
     expect(errors).toContain('Use minutos:segundos')
     expect(errors).toContain('Endereço de vídeo inválido')
+  })
+})
+
+describe('home and footer globals', () => {
+  it("read as today's cards and links before the seed, and as the seed wrote them after", async () => {
+    const home = await import('@/features/home/queries')
+    const site = await import('@/features/site/queries')
+    const before = await home.getHomePage()
+    expect(before.services.map((s) => s.title)).toEqual(['SEO Estratégico', 'Gestão de Tráfego Pago', 'Desenvolvimento Web', 'Branding e Design', 'Consultoria de Negócios Digitais'])
+    expect((await site.getFooter()).navigation[0]).toEqual({ href: '/#about', label: 'Sobre nós' })
+
+    const { homeSeed } = await import('@/features/home/seed')
+    await homeSeed.find((item) => item.key === 'page:home')!.run(payload)
+    const after = await home.getHomePage()
+    expect(after).toEqual(before)
+    expect(after.services[0]).toMatchObject({ icon: 'Search', color: 'seo', features: ['Auditoria técnica completa', 'Pesquisa de palavras-chave', 'Conteúdo otimizado', 'SEO local no Google Maps'] })
+  })
+
+  it('an editor changes a service card; a footer link to another host is refused in Portuguese', async () => {
+    const doc = (await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as { services: Record<string, unknown>[] }
+    const services = doc.services.map((s, i) => (i === 0 ? { ...s, title: 'SEO que vende', color: 'ads', icon: 'Rocket' } : s))
+    await payload.updateGlobal({ slug: 'home-page', data: { services } as never, user: editor as never, overrideAccess: false, context })
+    const home = await import('@/features/home/queries')
+    expect((await home.getHomePage()).services[0]).toMatchObject({ title: 'SEO que vende', color: 'ads', icon: 'Rocket' })
+
+    const bad = { tagline: 'x', newsletterText: 'y', navigation: [{ label: 'Fora', href: 'https://evil.example/' }] }
+    expect((await save('site-footer', bad)).join(' ')).toContain('Use um endereço do site começando com /')
   })
 })

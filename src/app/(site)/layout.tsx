@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { getPromoBanner } from '@/features/products/queries'
-import { getSiteSettings } from '@/features/site/queries'
+import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [settings, banner] = await Promise.all([getSiteSettings(), getPromoBanner()])
+  const [settings, banner, footer] = await Promise.all([getSiteSettings(), getPromoBanner(), getFooter()])
   return (
-    <SiteDocument settings={settings} banner={banner}>
+    <SiteDocument settings={settings} banner={banner} footer={footer}>
       {children}
     </SiteDocument>
   )

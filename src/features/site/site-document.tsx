@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 
 import type { SiteSettings } from './queries'
+import type { FooterContent } from './footer-content'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type PromoBanner } from './site-header'
 
@@ -30,7 +31,17 @@ export function siteMetadata(settings: SiteSettings): Metadata {
  * Organization and WebSite JSON-LD. Used by the site's layout and by the global 404 page, which Next
  * renders outside every layout. `banner` is the promotions strip, shown only while a promotion runs.
  */
-export function SiteDocument({ settings, banner, children }: { settings: SiteSettings; banner: PromoBanner | null; children: ReactNode }) {
+export function SiteDocument({
+  settings,
+  banner,
+  footer,
+  children,
+}: {
+  settings: SiteSettings
+  banner: PromoBanner | null
+  footer: FooterContent
+  children: ReactNode
+}) {
   return (
     <html lang="pt-BR">
       <body className="flex min-h-dvh flex-col">
@@ -44,7 +55,7 @@ export function SiteDocument({ settings, banner, children }: { settings: SiteSet
         <main id="conteudo" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} footer={footer} />
         <ConsentBanner />
         <JsonLd
           data={[

@@ -4,14 +4,15 @@ import { ContactCards, type ContactCard } from '@/features/products/contact-band
 import type { SiteSettings } from '@/features/site/queries'
 import { ButtonLink } from '@/ui/button'
 
-const points = [
+/** Today's selling points: the seed of the 'Início' global and what shows before it is saved. */
+export const contactPoints = [
   'Diagnóstico gratuito do seu site e do seu funil',
   'Proposta com prazos e metas em até 24 horas',
   'Resultados medidos em até 30 dias',
 ]
 
 /** #contact: selling points, WhatsApp and cases buttons, and the contact cards. */
-export function ContactCta({ settings, whatsappHref }: { settings: SiteSettings; whatsappHref: string }) {
+export function ContactCta({ settings, whatsappHref, points = contactPoints }: { settings: SiteSettings; whatsappHref: string; points?: string[] }) {
   const cards: ContactCard[] = [
     { Icon: MessageCircle, title: 'WhatsApp', text: 'Fale direto com um especialista', href: whatsappHref, external: true },
     { Icon: Mail, title: 'E-mail', text: settings.contactEmail, href: `mailto:${settings.contactEmail}`, external: false },
