@@ -1,21 +1,8 @@
 import { Briefcase, Code2, Eye, Lightbulb, Megaphone, Palette, Rocket, Search, ShieldCheck, TrendingUp, Users, type LucideIcon } from 'lucide-react'
 
-/** The icons staff may pick for the home's value and service cards (server-rendered SVG, no client code). */
-export const HOME_ICONS = { Lightbulb, Eye, TrendingUp, Search, Megaphone, Code2, Palette, Briefcase, Rocket, ShieldCheck, Users } satisfies Record<string, LucideIcon>
-export type HomeIconName = keyof typeof HOME_ICONS
+import type { HomeIconName } from './home-icon-names'
 
-export const HOME_ICON_OPTIONS: { label: string; value: HomeIconName }[] = [
-  { label: 'Lâmpada', value: 'Lightbulb' },
-  { label: 'Olho', value: 'Eye' },
-  { label: 'Gráfico subindo', value: 'TrendingUp' },
-  { label: 'Lupa', value: 'Search' },
-  { label: 'Megafone', value: 'Megaphone' },
-  { label: 'Código', value: 'Code2' },
-  { label: 'Paleta', value: 'Palette' },
-  { label: 'Maleta', value: 'Briefcase' },
-  { label: 'Foguete', value: 'Rocket' },
-  { label: 'Escudo', value: 'ShieldCheck' },
-  { label: 'Pessoas', value: 'Users' },
-]
+/** The home cards' icons by name (server-rendered SVG, no client code). */
+const HOME_ICONS: Record<HomeIconName, LucideIcon> = { Lightbulb, Eye, TrendingUp, Search, Megaphone, Code2, Palette, Briefcase, Rocket, ShieldCheck, Users }
 
-export const homeIcon = (name: string | null | undefined): LucideIcon => HOME_ICONS[(name ?? '') as HomeIconName] ?? Lightbulb
+export const homeIcon = (name: string | null | undefined): LucideIcon => HOME_ICONS[name as HomeIconName] ?? Lightbulb

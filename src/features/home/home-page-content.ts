@@ -1,14 +1,12 @@
-import { contactPoints } from './components/contact-cta'
-import { services, type ServiceCard, type ServiceColor } from './components/service-cards'
-import { values, type ValueCard } from './components/value-cards'
-import { HOME_ICONS, type HomeIconName } from './home-icons'
+import { type HomeIconName, isHomeIconName } from './home-icon-names'
+import { contactPoints, services, type ServiceCard, type ServiceColor, values, type ValueCard } from './home-page-defaults'
 
 export type HomePageContent = { values: ValueCard[]; services: ServiceCard[]; contactPoints: string[] }
 
 type Raw = Record<string, unknown>
 const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : [])
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const icon = (value: unknown): HomeIconName => (typeof value === 'string' && value in HOME_ICONS ? (value as HomeIconName) : 'Lightbulb')
+const icon = (value: unknown): HomeIconName => (isHomeIconName(value) ? value : 'Lightbulb')
 const COLORS: ServiceColor[] = ['seo', 'ads', 'web', 'brand', 'consulting']
 
 /** The raw 'Início' global to the home's cards; never saved (no seed) reads as today's copy. */

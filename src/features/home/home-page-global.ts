@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/lib/revalidate'
 
-import { HOME_ICON_OPTIONS } from './home-icons'
+import { HOME_ICON_OPTIONS } from './home-icon-names'
 import { HOME_PAGE_TAG } from './tags'
 
 /**
@@ -26,7 +26,7 @@ export const HomePageGlobal: GlobalConfig = {
       fields: [
         { name: 'title', type: 'text', label: 'Título', required: true },
         { name: 'description', type: 'textarea', label: 'Texto', required: true },
-        { name: 'icon', type: 'select', label: 'Ícone', required: true, options: HOME_ICON_OPTIONS },
+        { name: 'icon', type: 'select', label: 'Ícone', required: true, options: [...HOME_ICON_OPTIONS] },
       ],
     },
     {
@@ -40,7 +40,7 @@ export const HomePageGlobal: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'icon', type: 'select', label: 'Ícone', required: true, options: HOME_ICON_OPTIONS },
+            { name: 'icon', type: 'select', label: 'Ícone', required: true, options: [...HOME_ICON_OPTIONS] },
             {
               name: 'color',
               type: 'select',

@@ -4,12 +4,7 @@ import { ContactCards, type ContactCard } from '@/features/products/contact-band
 import type { SiteSettings } from '@/features/site/queries'
 import { ButtonLink } from '@/ui/button'
 
-/** Today's selling points: the seed of the 'Início' global and what shows before it is saved. */
-export const contactPoints = [
-  'Diagnóstico gratuito do seu site e do seu funil',
-  'Proposta com prazos e metas em até 24 horas',
-  'Resultados medidos em até 30 dias',
-]
+import { contactPoints } from '../home-page-defaults'
 
 /** #contact: selling points, WhatsApp and cases buttons, and the contact cards. */
 export function ContactCta({ settings, whatsappHref, points = contactPoints }: { settings: SiteSettings; whatsappHref: string; points?: string[] }) {

@@ -1,27 +1,7 @@
 import { SectionHeading } from '@/ui/section-heading'
 
-import { homeIcon, type HomeIconName } from '../home-icons'
-
-export type ValueCard = { title: string; description: string; icon: HomeIconName }
-
-/** Today's value cards: the seed of the 'Início' global and what shows before it is saved. */
-export const values: ValueCard[] = [
-  {
-    title: 'Inovação',
-    description: 'Usamos as ferramentas mais atuais de design, SEO e automação para o seu site sair na frente da concorrência.',
-    icon: 'Lightbulb',
-  },
-  {
-    title: 'Transparência',
-    description: 'Você acompanha cada etapa, cada real investido e cada resultado em relatórios claros, sem letras miúdas.',
-    icon: 'Eye',
-  },
-  {
-    title: 'Resultados',
-    description: 'Metas combinadas no início e medidas toda semana: mais visitas, mais contatos e mais vendas em até 30 dias.',
-    icon: 'TrendingUp',
-  },
-]
+import { homeIcon } from '../home-icons'
+import { type ValueCard, values } from '../home-page-defaults'
 
 /** #about: the three value cards. */
 export function ValueCards({ cards = values }: { cards?: ValueCard[] }) {
