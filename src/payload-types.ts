@@ -424,12 +424,14 @@ export interface StoreTemplate {
       }[]
     | null;
   /**
-   * Em centavos: 29700 = R$ 297,00.
+   * Em reais, como no site: 297,00.
    */
+  priceReais?: string | null;
   price: number;
   /**
-   * Opcional. Maior que o preço para mostrar o desconto.
+   * Opcional, em reais. Maior que o preço para mostrar o desconto.
    */
+  originalPriceReais?: string | null;
   originalPrice?: number | null;
   pages: number;
   cover: number | Media;
@@ -950,7 +952,9 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  priceReais?: T;
   price?: T;
+  originalPriceReais?: T;
   originalPrice?: T;
   pages?: T;
   cover?: T;

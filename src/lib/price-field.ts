@@ -26,7 +26,8 @@ export function priceFields({ name, label, description, required = true }: { nam
       label: `${label} (R$)`,
       virtual: true,
       validate,
-      admin: { description: description ?? 'Em reais, como no site: 1.533,00.', placeholder: '0,00' },
+      // Payload makes a virtual field read-only in the admin unless told otherwise.
+      admin: { readOnly: false, description: description ?? 'Em reais, como no site: 1.533,00.', placeholder: '0,00' },
       hooks: {
         afterRead: [({ siblingData }) => {
           const centavos = (siblingData as Record<string, unknown>)?.[name]

@@ -202,3 +202,21 @@ describe('home and footer globals', () => {
     expect((await save('site-footer', bad)).join(' ')).toContain('Use um endereço do site começando com /')
   })
 })
+
+describe('the admin form', () => {
+  it('lets staff type the prices in reais (Payload would show a virtual field read-only)', () => {
+    const find = (fields: unknown[], name: string): Record<string, unknown> | undefined => {
+      for (const field of fields as Record<string, unknown>[]) {
+        if (field.name === name) return field
+        const inner = Array.isArray(field.fields) ? find(field.fields, name) : undefined
+        if (inner) return inner
+      }
+      return undefined
+    }
+    const chat = payload.config.globals.find((g) => g.slug === 'chat-page')!
+    expect((find(chat.fields, 'planPriceReais')?.admin as { readOnly?: boolean }).readOnly).toBe(false)
+    const templates = payload.config.collections.find((c) => c.slug === 'store-templates')!
+    expect((find(templates.fields, 'priceReais')?.admin as { readOnly?: boolean }).readOnly).toBe(false)
+    expect((find(templates.fields, 'price')?.admin as { hidden?: boolean }).hidden).toBe(true)
+  })
+})
