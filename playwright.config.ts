@@ -35,19 +35,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo)\.spec/],
+      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, extraHTTPHeaders: eagerScripts },
     },
     {
       name: 'desktop',
-      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo)\.spec/],
+      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
       use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
     },
     // Staff publishing through /admin adds posts to /blog; it runs after the visitors' tests, which count
-    // the seeded posts, so those counts never race an editor's new post. The admin is a desktop tool.
+    // the seeded posts, so those counts never race an editor's new post (nor an edited price or promotion
+    // the product pages' tests read). The admin is a desktop tool.
     {
       name: 'publishing',
-      testMatch: /admin-(editing|seo)\.spec/,
+      testMatch: /admin-(editing|seo|pages)\.spec/,
       dependencies: ['mobile', 'desktop'],
       use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
     },

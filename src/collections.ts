@@ -6,7 +6,9 @@ import { Outbox } from './features/email/outbox-collection'
 import { Leads } from './features/leads/leads-collection'
 import { NewsletterSubscribers } from './features/leads/newsletter-collection'
 import { Media } from './features/media/media-collection'
+import { FooterGlobal } from './features/site/footer-global'
 import { SiteSettings } from './features/site/settings-global'
+import { ChatPageGlobal, CoursesPageGlobal, EmailPageGlobal, PromotionsPageGlobal } from './features/products/page-globals'
 import { SeedState } from './seed/seed-state-global'
 import { StoreDeliverables } from './features/store/deliverables-collection'
 import { Coupons } from './features/store/coupons-collection'
@@ -16,6 +18,7 @@ import { WebhookEvents } from './features/store/webhook-events-collection'
 import { Posts } from './features/blog/posts-collection'
 import { Cases } from './features/cases/cases-collection'
 import { PageTemplates } from './features/home/page-templates-collection'
+import { HomePageGlobal } from './features/home/home-page-global'
 import { Testimonials } from './features/home/testimonials-collection'
 import { CacheInvalidations } from './features/shared-state/cache-invalidations-collection'
 import { RateLimitCounters } from './features/shared-state/rate-limit-collection'
@@ -48,4 +51,5 @@ export const collections: CollectionConfig[] = [
   CacheInvalidations,
 ]
 
-export const globals: GlobalConfig[] = [SiteSettings, SeedState]
+// the product pages' copy, prices and promotions (admin group "Páginas")
+export const globals: GlobalConfig[] = [HomePageGlobal, PromotionsPageGlobal, ChatPageGlobal, EmailPageGlobal, CoursesPageGlobal, FooterGlobal, SiteSettings, SeedState]

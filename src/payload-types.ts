@@ -74,12 +74,14 @@ export interface Config {
     'store-templates': StoreTemplate;
     'store-deliverables': StoreDeliverable;
     orders: Order;
+    coupons: Coupon;
     'webhook-events': WebhookEvent;
     leads: Lead;
     'newsletter-subscribers': NewsletterSubscriber;
     media: Media;
     outbox: Outbox;
     users: User;
+    'data-deletions': DataDeletion;
     'rate-limit-counters': RateLimitCounter;
     'cache-invalidations': CacheInvalidation;
     redirects: Redirect;
@@ -99,12 +101,14 @@ export interface Config {
     'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
     'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'data-deletions': DataDeletionsSelect<false> | DataDeletionsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -120,12 +124,26 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'home-page': HomePage;
+    'promotions-page': PromotionsPage;
+    'chat-page': ChatPage;
+    'email-page': EmailPage;
+    'courses-page': CoursesPage;
+    'site-footer': SiteFooter;
     'site-settings': SiteSetting;
     'seed-state': SeedState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'promotions-page': PromotionsPageSelect<false> | PromotionsPageSelect<true>;
+    'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
+    'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
+    'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
+    'site-footer': SiteFooterSelect<false> | SiteFooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -134,6 +152,10 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'deliver-email': TaskDeliverEmail;
+      'expire-abandoned-checkouts': TaskExpireAbandonedCheckouts;
+      'prune-shared-state': TaskPruneSharedState;
+      'lgpd-retention': TaskLgpdRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -440,12 +462,14 @@ export interface StoreTemplate {
       }[]
     | null;
   /**
-   * Em centavos: 29700 = R$ 297,00.
+   * Em reais, como no site: 297,00.
    */
+  priceReais?: string | null;
   price: number;
   /**
-   * Opcional. Maior que o preço para mostrar o desconto.
+   * Opcional, em reais. Maior que o preço para mostrar o desconto.
    */
+  originalPriceReais?: string | null;
   originalPrice?: number | null;
   pages: number;
   cover: number | Media;
@@ -533,8 +557,18 @@ export interface Order {
    */
   amount: number;
   currency?: string | null;
+  couponCode?: string | null;
+  discount?: number | null;
   email?: string | null;
+  customerName?: string | null;
+  /**
+   * Dígitos verificadores conferidos no checkout.
+   */
+  taxId?: string | null;
+  taxIdKind?: ('cpf' | 'cnpj') | null;
   provider: 'stripe' | 'simulator';
+  paymentMethod?: ('card' | 'pix' | 'boleto') | null;
+  installments?: number | null;
   sessionId: string;
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   paidAt?: string | null;
@@ -542,6 +576,34 @@ export interface Order {
   linkId?: string | null;
   downloads?: number | null;
   deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cupons de desconto aceitos no checkout dos templates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * O que o comprador digita (maiúsculas e minúsculas dão no mesmo).
+   */
+  code: string;
+  kind: 'percent' | 'amount';
+  percentOff?: number | null;
+  /**
+   * Em centavos: 5000 = R$ 50,00.
+   */
+  amountOff?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.
+   */
+  maxUses?: number | null;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -601,6 +663,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * Só para trocar a sua própria senha.
+   */
+  currentPassword?: string | null;
+  /**
    * Administradores gerenciam usuários; editores cuidam do conteúdo.
    */
   roles: ('admin' | 'editor')[];
@@ -636,10 +702,16 @@ export interface NewsletterSubscriber {
   consentVersion?: string | null;
   consentimentoEm: string;
   /**
+   * Quando a pessoa seguiu o link de confirmação do e-mail. Sem data, a inscrição está pendente e não recebe nada.
+   */
+  confirmadoEm?: string | null;
+  confirmacaoEnviadaEm?: string | null;
+  /**
    * Preenchido quando a pessoa usa o link de descadastro do e-mail.
    */
   unsubscribedAt?: string | null;
   unsubscribeToken?: string | null;
+  confirmationToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -655,8 +727,25 @@ export interface Outbox {
   subject: string;
   text?: string | null;
   html?: string | null;
-  status: 'queued' | 'sent' | 'stored' | 'failed';
+  status: 'queued' | 'sent' | 'stored' | 'sending' | 'retrying' | 'failed';
+  attempts?: number | null;
   error?: string | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  jobId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions".
+ */
+export interface DataDeletion {
+  id: number;
+  colecao: string;
+  quantidade: number;
+  anterioresA: string;
+  regra?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -785,7 +874,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-email'
+          | 'expire-abandoned-checkouts'
+          | 'prune-shared-state'
+          | 'lgpd-retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -818,10 +913,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-email'
+        | 'expire-abandoned-checkouts'
+        | 'prune-shared-state'
+        | 'lgpd-retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -861,6 +974,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
       } | null)
@@ -883,6 +1000,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'data-deletions';
+        value: number | DataDeletion;
       } | null)
     | ({
         relationTo: 'rate-limit-counters';
@@ -1093,7 +1214,9 @@ export interface StoreTemplatesSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  priceReais?: T;
   price?: T;
+  originalPriceReais?: T;
   originalPrice?: T;
   pages?: T;
   cover?: T;
@@ -1153,8 +1276,15 @@ export interface OrdersSelect<T extends boolean = true> {
   template?: T;
   amount?: T;
   currency?: T;
+  couponCode?: T;
+  discount?: T;
   email?: T;
+  customerName?: T;
+  taxId?: T;
+  taxIdKind?: T;
   provider?: T;
+  paymentMethod?: T;
+  installments?: T;
   sessionId?: T;
   status?: T;
   paidAt?: T;
@@ -1162,6 +1292,22 @@ export interface OrdersSelect<T extends boolean = true> {
   linkId?: T;
   downloads?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percentOff?: T;
+  amountOff?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1213,8 +1359,11 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentimentoTexto?: T;
   consentVersion?: T;
   consentimentoEm?: T;
+  confirmadoEm?: T;
+  confirmacaoEnviadaEm?: T;
   unsubscribedAt?: T;
   unsubscribeToken?: T;
+  confirmationToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1292,7 +1441,11 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   status?: T;
+  attempts?: T;
   error?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  jobId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1302,6 +1455,7 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1320,6 +1474,18 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-deletions_select".
+ */
+export interface DataDeletionsSelect<T extends boolean = true> {
+  colecao?: T;
+  quantidade?: T;
+  anterioresA?: T;
+  regra?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1392,6 +1558,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1466,6 +1633,237 @@ export interface PayloadQueryPresetsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  values?:
+    | {
+        title: string;
+        description: string;
+        icon:
+          | 'Lightbulb'
+          | 'Eye'
+          | 'TrendingUp'
+          | 'Search'
+          | 'Megaphone'
+          | 'Code2'
+          | 'Palette'
+          | 'Briefcase'
+          | 'Rocket'
+          | 'ShieldCheck'
+          | 'Users';
+        id?: string | null;
+      }[]
+    | null;
+  services?:
+    | {
+        title: string;
+        description: string;
+        icon:
+          | 'Lightbulb'
+          | 'Eye'
+          | 'TrendingUp'
+          | 'Search'
+          | 'Megaphone'
+          | 'Code2'
+          | 'Palette'
+          | 'Briefcase'
+          | 'Rocket'
+          | 'ShieldCheck'
+          | 'Users';
+        color: 'seo' | 'ads' | 'web' | 'brand' | 'consulting';
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactPoints?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions-page".
+ */
+export interface PromotionsPage {
+  id: number;
+  lead: string;
+  /**
+   * Aparece no topo de todas as páginas enquanto houver promoção em vigor.
+   */
+  bannerText: string;
+  bannerLink: string;
+  /**
+   * Cada promoção aparece em /promocoes (e no plano do produto) só entre o início e o término.
+   */
+  promotions?:
+    | {
+        product: 'email' | 'templates' | 'chat';
+        /**
+         * Número inteiro de 1 a 90. No texto, {desconto} vira, por exemplo, "10%".
+         */
+        percent?: number | null;
+        title: string;
+        text: string;
+        cta: string;
+        href: string;
+        /**
+         * Data e hora (Brasília) em que a promoção começa.
+         */
+        startsAt: string;
+        /**
+         * Opcional. Depois dessa hora a promoção some do site.
+         */
+        endsAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  footnote: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-page".
+ */
+export interface ChatPage {
+  id: number;
+  /**
+   * Em reais, como no site: 1.533,00.
+   */
+  planPriceReais?: string | null;
+  planPrice: number;
+  minUsers: number;
+  planTitle: string;
+  planPeriod: string;
+  planItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-page".
+ */
+export interface EmailPage {
+  id: number;
+  /**
+   * Em reais, como no site: 1.533,00.
+   */
+  packPriceReais?: string | null;
+  packPrice: number;
+  planTitle: string;
+  planPeriod: string;
+  planNote?: string | null;
+  planCta: string;
+  planItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page".
+ */
+export interface CoursesPage {
+  id: number;
+  /**
+   * Um módulo com vídeo aparece como 'Disponível' com o link da aula; sem vídeo, 'Em breve'.
+   */
+  modules?:
+    | {
+        title: string;
+        description: string;
+        /**
+         * Link do YouTube (youtube.com/watch?v=… ou youtu.be/…) ou o id do vídeo. Vazio: "Em breve".
+         */
+        video?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  categories?:
+    | {
+        name: string;
+        color: 'seo' | 'ads' | 'web' | 'brand' | 'consulting';
+        videos?:
+          | {
+              title: string;
+              /**
+               * Link do YouTube ou o id do vídeo. Vazio: o card leva à busca do título no canal.
+               */
+              youtube?: string | null;
+              duration: string;
+              publishedAt: string;
+              summary: string;
+              /**
+               * Opcional: sem ela, usa a miniatura gerada pelo site.
+               */
+              thumbnail?: (number | null) | Media;
+              /**
+               * Nome da miniatura gerada (vídeos de demonstração).
+               */
+              slug?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-footer".
+ */
+export interface SiteFooter {
+  id: number;
+  tagline: string;
+  navigation?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  services?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  newsletterText: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1475,6 +1873,14 @@ export interface SiteSetting {
   contactEmail?: string | null;
   phone?: string | null;
   city?: string | null;
+  /**
+   * Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).
+   */
+  paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
+  /**
+   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).
+   */
+  maxInstallments?: number | null;
   instagramUrl?: string | null;
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
@@ -1501,6 +1907,197 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  values?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        icon?: T;
+        id?: T;
+      };
+  services?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        icon?: T;
+        color?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contactPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions-page_select".
+ */
+export interface PromotionsPageSelect<T extends boolean = true> {
+  lead?: T;
+  bannerText?: T;
+  bannerLink?: T;
+  promotions?:
+    | T
+    | {
+        product?: T;
+        percent?: T;
+        title?: T;
+        text?: T;
+        cta?: T;
+        href?: T;
+        startsAt?: T;
+        endsAt?: T;
+        id?: T;
+      };
+  footnote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-page_select".
+ */
+export interface ChatPageSelect<T extends boolean = true> {
+  planPriceReais?: T;
+  planPrice?: T;
+  minUsers?: T;
+  planTitle?: T;
+  planPeriod?: T;
+  planItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-page_select".
+ */
+export interface EmailPageSelect<T extends boolean = true> {
+  packPriceReais?: T;
+  packPrice?: T;
+  planTitle?: T;
+  planPeriod?: T;
+  planNote?: T;
+  planCta?: T;
+  planItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page_select".
+ */
+export interface CoursesPageSelect<T extends boolean = true> {
+  modules?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        video?: T;
+        id?: T;
+      };
+  categories?:
+    | T
+    | {
+        name?: T;
+        color?: T;
+        videos?:
+          | T
+          | {
+              title?: T;
+              youtube?: T;
+              duration?: T;
+              publishedAt?: T;
+              summary?: T;
+              thumbnail?: T;
+              slug?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-footer_select".
+ */
+export interface SiteFooterSelect<T extends boolean = true> {
+  tagline?: T;
+  navigation?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  services?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  newsletterText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1509,6 +2106,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   phone?: T;
   city?: T;
+  paymentMethods?: T;
+  maxInstallments?: T;
   instagramUrl?: T;
   linkedinUrl?: T;
   youtubeUrl?: T;
@@ -1528,6 +2127,16 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1535,6 +2144,49 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-email".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    outboxId: number;
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-abandoned-checkouts".
+ */
+export interface TaskExpireAbandonedCheckouts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-shared-state".
+ */
+export interface TaskPruneSharedState {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLgpd-retention".
+ */
+export interface TaskLgpdRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,9 +7,10 @@ import type { ComponentType } from 'react'
 import BlogPostNotFound from '@/app/(site)/blog/[slug]/not-found'
 import CaseNotFound from '@/app/(site)/cases/[slug]/not-found'
 import TemplateNotFound from '@/app/(site)/templates/not-found'
+import { getPromoBanner } from '@/features/products/queries'
 import { NotFoundPanel } from '@/features/site/not-found-panel'
 import { redirectIfMoved } from '@/features/seo/queries'
-import { getSiteSettings } from '@/features/site/queries'
+import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
 /*
@@ -59,9 +60,9 @@ export default async function GlobalNotFound() {
   // A redirect staff made (or a renamed post, case or template left) is answered before the 404.
   const path = await requestedPath()
   if (path) await redirectIfMoved(path)
-  const [settings, { Body }] = await Promise.all([getSiteSettings(), currentSection()])
+  const [settings, { Body }, banner, footer] = await Promise.all([getSiteSettings(), currentSection(), getPromoBanner(), getFooter()])
   return (
-    <SiteDocument settings={settings}>
+    <SiteDocument settings={settings} banner={banner} footer={footer}>
       <Body />
     </SiteDocument>
   )

@@ -1,8 +1,11 @@
 import * as migration_20261123_034408_initial from './20261123_034408_initial';
+import * as migration_20261123_214805_product_pages from './20261123_214805_product_pages';
 import * as migration_20261123_214854_order_invoice_data from './20261123_214854_order_invoice_data';
+import * as migration_20261123_215058_courses_page from './20261123_215058_courses_page';
 import * as migration_20261123_215424_store_payment_methods from './20261123_215424_store_payment_methods';
 import * as migration_20261123_215453_search_engines_desk from './20261123_215453_search_engines_desk';
 import * as migration_20261123_215610_newsletter_double_opt_in from './20261123_215610_newsletter_double_opt_in';
+import * as migration_20261123_215807_home_and_footer from './20261123_215807_home_and_footer';
 import * as migration_20261123_220706_store_coupons from './20261123_220706_store_coupons';
 import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
 import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
@@ -15,9 +18,19 @@ export const migrations = [
     name: '20261123_034408_initial',
   },
   {
+    up: migration_20261123_214805_product_pages.up,
+    down: migration_20261123_214805_product_pages.down,
+    name: '20261123_214805_product_pages',
+  },
+  {
     up: migration_20261123_214854_order_invoice_data.up,
     down: migration_20261123_214854_order_invoice_data.down,
     name: '20261123_214854_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215058_courses_page.up,
+    down: migration_20261123_215058_courses_page.down,
+    name: '20261123_215058_courses_page',
   },
   {
     up: migration_20261123_215424_store_payment_methods.up,
@@ -33,6 +46,11 @@ export const migrations = [
     up: migration_20261123_215610_newsletter_double_opt_in.up,
     down: migration_20261123_215610_newsletter_double_opt_in.down,
     name: '20261123_215610_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261123_215807_home_and_footer.up,
+    down: migration_20261123_215807_home_and_footer.down,
+    name: '20261123_215807_home_and_footer',
   },
   {
     up: migration_20261123_220706_store_coupons.up,

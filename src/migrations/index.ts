@@ -3,10 +3,13 @@ import * as migration_20261123_025105_testimonial_photo_ref from './20261123_025
 import * as migration_20261123_025929_shared_state from './20261123_025929_shared_state';
 import * as migration_20261123_030952_admin_drafts_access from './20261123_030952_admin_drafts_access';
 import * as migration_20261123_033852_storage_prefix from './20261123_033852_storage_prefix';
+import * as migration_20261123_214428_product_pages from './20261123_214428_product_pages';
 import * as migration_20261123_214836_order_invoice_data from './20261123_214836_order_invoice_data';
+import * as migration_20261123_215045_courses_page from './20261123_215045_courses_page';
 import * as migration_20261123_215414_store_payment_methods from './20261123_215414_store_payment_methods';
 import * as migration_20261123_215428_search_engines_desk from './20261123_215428_search_engines_desk';
 import * as migration_20261123_215559_newsletter_double_opt_in from './20261123_215559_newsletter_double_opt_in';
+import * as migration_20261123_215746_home_and_footer from './20261123_215746_home_and_footer';
 import * as migration_20261123_221012_store_coupons from './20261123_221012_store_coupons';
 import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
 import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
@@ -39,9 +42,19 @@ export const migrations = [
     name: '20261123_033852_storage_prefix',
   },
   {
+    up: migration_20261123_214428_product_pages.up,
+    down: migration_20261123_214428_product_pages.down,
+    name: '20261123_214428_product_pages',
+  },
+  {
     up: migration_20261123_214836_order_invoice_data.up,
     down: migration_20261123_214836_order_invoice_data.down,
     name: '20261123_214836_order_invoice_data',
+  },
+  {
+    up: migration_20261123_215045_courses_page.up,
+    down: migration_20261123_215045_courses_page.down,
+    name: '20261123_215045_courses_page',
   },
   {
     up: migration_20261123_215414_store_payment_methods.up,
@@ -57,6 +70,11 @@ export const migrations = [
     up: migration_20261123_215559_newsletter_double_opt_in.up,
     down: migration_20261123_215559_newsletter_double_opt_in.down,
     name: '20261123_215559_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261123_215746_home_and_footer.up,
+    down: migration_20261123_215746_home_and_footer.down,
+    name: '20261123_215746_home_and_footer',
   },
   {
     up: migration_20261123_221012_store_coupons.up,

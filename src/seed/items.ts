@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { blogSeed } from '@/features/blog/seed'
 import { casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
+import { productsSeed } from '@/features/products/seed'
 import { env } from '@/lib/env'
 import { storeSeed } from '@/features/store/seed'
 
@@ -29,10 +30,19 @@ export const seedItems: SeedItem[] = [
       })
     },
   },
+  {
+    key: 'site-footer',
+    run: async (payload) => {
+      const { FOOTER_DEFAULTS } = await import('@/features/site/footer-content')
+      await payload.updateGlobal({ slug: 'site-footer', data: FOOTER_DEFAULTS as never, overrideAccess: true, context })
+    },
+  },
   // content: ...blogSeed, ...casesSeed, ...homeSeed
   ...homeSeed,
   ...blogSeed,
   ...casesSeed,
+  // product pages: copy, prices and promotions
+  ...productsSeed,
   // store: ...storeSeed
   ...storeSeed,
   // leads: ...leadsSeed

@@ -3,7 +3,8 @@ import '../globals.css'
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { getSiteSettings } from '@/features/site/queries'
+import { getPromoBanner } from '@/features/products/queries'
+import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,5 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument settings={await getSiteSettings()}>{children}</SiteDocument>
+  const [settings, banner, footer] = await Promise.all([getSiteSettings(), getPromoBanner(), getFooter()])
+  return (
+    <SiteDocument settings={settings} banner={banner} footer={footer}>
+      {children}
+    </SiteDocument>
+  )
 }

@@ -10,7 +10,7 @@ import { Portfolio } from '@/features/home/components/portfolio'
 import { ServiceCards } from '@/features/home/components/service-cards'
 import { TestimonialsSection } from '@/features/home/components/testimonials-section'
 import { ValueCards } from '@/features/home/components/value-cards'
-import { getHomeHero, getTestimonials } from '@/features/home/queries'
+import { getHomeHero, getHomePage, getTestimonials } from '@/features/home/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
 import { buildMetadata } from '@/lib/seo'
@@ -28,12 +28,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [settings, hero, cases, testimonials, posts] = await Promise.all([
+  const [settings, hero, cases, testimonials, posts, home] = await Promise.all([
     getSiteSettings(),
     getHomeHero(),
     getAllCases(),
     getTestimonials(),
     getLatestPosts(6),
+    getHomePage(),
   ])
   const wa = (page: string, detail?: string) => whatsappLink(settings.whatsappNumber, { page, detail }, settings.brandName)
   // Cards get plain summaries only: the long texts of a case stay out of the page's data.
@@ -41,13 +42,13 @@ export default async function HomePage() {
   return (
     <>
       <HomeHero hero={hero} whatsappHref={wa('início')} />
-      <ValueCards />
-      <ServiceCards whatsappHref={(service) => wa('início', service)} />
+      <ValueCards cards={home.values} />
+      <ServiceCards whatsappHref={(service) => wa('início', service)} cards={home.services} />
       <CasesPreview cases={summaries} />
       <Portfolio cases={summaries} />
       <TestimonialsSection testimonials={testimonials} />
       <BlogTeaser posts={posts} />
-      <ContactCta settings={settings} whatsappHref={wa('início', 'contato')} />
+      <ContactCta settings={settings} whatsappHref={wa('início', 'contato')} points={home.contactPoints} />
     </>
   )
 }

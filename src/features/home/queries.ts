@@ -6,7 +6,8 @@ import { localPath } from '@/features/blog/image'
 import { getPayloadClient } from '@/lib/payload'
 
 import { localPhotoAddress } from './photo'
-import { PAGE_TEMPLATES_TAG, TESTIMONIALS_TAG } from './tags'
+import { type HomePageContent, toHomePageContent } from './home-page-content'
+import { HOME_PAGE_TAG, PAGE_TEMPLATES_TAG, TESTIMONIALS_TAG } from './tags'
 import { HOME_HERO_DEFAULT, type PageTemplate, type Testimonial } from './types'
 
 /** Testimonials, newest first. */
@@ -60,3 +61,13 @@ export async function getHomeHero(): Promise<PageTemplate> {
     subheading: template?.subheading?.trim() || HOME_HERO_DEFAULT.subheading,
   }
 }
+
+/** The home's value cards, service cards and contact points ('Início' global; today's copy until saved). */
+export const getHomePage = unstable_cache(
+  async (): Promise<HomePageContent> => {
+    const payload = await getPayloadClient()
+    return toHomePageContent((await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as Record<string, unknown>)
+  },
+  ['page:home'],
+  { tags: [HOME_PAGE_TAG] },
+)

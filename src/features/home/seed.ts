@@ -66,4 +66,11 @@ export const homeSeed: SeedItem[] = [
       },
     }),
   ),
+  {
+    key: 'page:home',
+    run: async (payload) => {
+      const { homePageSeedData } = await import('./home-page-content')
+      await payload.updateGlobal({ slug: 'home-page', data: homePageSeedData() as never, overrideAccess: true, context })
+    },
+  },
 ]

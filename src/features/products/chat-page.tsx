@@ -7,12 +7,14 @@ import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 import { ButtonLink } from '@/ui/button'
 import { PageHero } from '@/ui/page-hero'
 
-import { chatOffers, ChatPlans } from './chat-plans'
+import { ChatPlans } from './chat-plans'
 import { ConnectionCompare } from './connection-compare'
 import { ContactBand } from './contact-band'
 import { FeatureGrid, type Feature } from './feature-grid'
 import { IntegrationLists } from './integration-lists'
+import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
+import { getChatPage, getRunningPromotions } from './queries'
 import { Section } from './section'
 
 export const CHAT_DESCRIPTION =
@@ -29,7 +31,8 @@ const features: Feature[] = [
 
 /** /chat-whatsapp (and /chatwhatsapp) */
 export async function ChatPage() {
-  const s = await getSiteSettings()
+  const [s, chat, { running }] = await Promise.all([getSiteSettings(), getChatPage(), getRunningPromotions()])
+  const percent = chatPercent(running)
   const link = (detail: string) => whatsappLink(s.whatsappNumber, { page: 'Chat WhatsApp', detail }, s.brandName)
   return (
     <>
@@ -62,7 +65,7 @@ export async function ChatPage() {
         </div>
       </Section>
       <Section id="planos" tone="tint" eyebrow="Planos" title="Um plano, sem letras miúdas">
-        <ChatPlans ctaHref={link('planos')} />
+        <ChatPlans ctaHref={link('planos')} chat={chat} percent={percent} />
       </Section>
       <ContactBand
         settings={s}
@@ -77,7 +80,7 @@ export async function ChatPage() {
             name: 'Chat WhatsApp para empresas',
             description: CHAT_DESCRIPTION,
             path: '/chat-whatsapp',
-            offer: chatOffers(),
+            offer: chatOffers(chat, percent),
           }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },

@@ -43,3 +43,39 @@ describe('course data', () => {
     }
   })
 })
+
+describe('YouTube addresses staff paste', () => {
+  it('finds the video id in the usual addresses and in the id itself', async () => {
+    const { youtubeIdFrom } = await import('./course-data')
+    for (const input of [
+      'dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      ' https://www.youtube.com/live/dQw4w9WgXcQ ',
+    ]) {
+      expect(youtubeIdFrom(input), input).toBe('dQw4w9WgXcQ')
+    }
+  })
+
+  it('refuses other hosts, channel pages, searches and broken ids in Portuguese', async () => {
+    const { youtubeError, youtubeIdFrom } = await import('./course-data')
+    for (const input of [
+      'https://vimeo.com/123456789',
+      'https://www.youtube.com/@verticedigital',
+      'https://www.youtube.com/@verticedigital/search?query=SEO',
+      'https://www.youtube.com/watch?v=curto',
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)',
+      'não é um vídeo',
+    ]) {
+      expect(youtubeIdFrom(input), input).toBeNull()
+      expect(youtubeError(input), input).toMatch(/^Endereço de vídeo inválido/)
+    }
+    expect(youtubeError('')).toBeNull()
+  })
+})

@@ -18,6 +18,8 @@ export type CourseVideo = {
   resumo: string
   /** ISO date the video was published (structured data). */
   publicadoEm: string
+  /** An uploaded thumbnail (CMS); without one, the local /cursos/<slug>.webp. */
+  thumbnailUrl?: string
 }
 
 export type VideoCategory = { nome: string; cor: CategoryColor; videos: CourseVideo[] }
@@ -27,9 +29,45 @@ export const COURSE_TITLE = 'Crie e divulgue seu site do zero'
 export const CHANNEL_URL = 'https://www.youtube.com/@verticedigital'
 /** A real platform id: 11 characters of letters, digits, '-' and '_'. */
 export const isYoutubeId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9_-]{11}$/.test(id)
+
+/**
+ * The video id in what staff paste: the id itself or a YouTube address (watch?v=, youtu.be/, embed/,
+ * shorts/, live/, with or without www/m/music). Null for anything else, including other hosts.
+ */
+export function youtubeIdFrom(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim()
+  if (isYoutubeId(text)) return text
+  let url: URL
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const host = url.hostname.toLowerCase()
+  let id: string | null | undefined = null
+  if (host === 'youtu.be') id = url.pathname.split('/')[1]
+  else if (['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'www.youtube-nocookie.com'].includes(host)) {
+    const [first, second] = url.pathname.split('/').slice(1)
+    id = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : null
+  }
+  return isYoutubeId(id ?? undefined) ? (id as string) : null
+}
+
+/** pt-BR refusal of something that is not a YouTube video (empty is fine: the module or video has none yet). */
+export const youtubeError = (input: string | null | undefined): string | null =>
+  !input || !input.trim() || youtubeIdFrom(input) ? null : 'Endereço de vídeo inválido: cole o link do YouTube (youtube.com/watch?v=… ou youtu.be/…) ou o id de 11 caracteres do vídeo.'
+
+/** 'mm:ss' or 'h:mm:ss', minutes and seconds below 60. */
+export const isDuration = (value: string) => /^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/.test(value.trim())
+
+/** The course page's content as the page renders it. */
+export type CoursesContent = { modules: CourseModule[]; categories: VideoCategory[]; faq: { pergunta: string; resposta: string }[] }
 export const videoUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
 export const embedUrl = (id: string) => `https://www.youtube.com/embed/${encodeURIComponent(id)}`
 export const thumbnailPath = (slug: string) => `/cursos/${slug}.webp`
+/** Where a video's thumbnail is: the uploaded image, else the local file named after the video. */
+export const videoThumbnail = (video: Pick<CourseVideo, 'slug' | 'thumbnailUrl'>) => video.thumbnailUrl || thumbnailPath(video.slug)
 /** The channel's own search for a title: where a video without a known id is found. */
 export const channelSearchUrl = (channel: string, titulo: string) =>
   `${channel.replace(/\/+$/, '')}/search?query=${encodeURIComponent(titulo)}`
@@ -98,8 +136,8 @@ export const videoCategories: VideoCategory[] = [
   },
 ]
 
-export const allVideos = (): (CourseVideo & { categoria: string })[] =>
-  videoCategories.flatMap((c) => c.videos.map((v) => ({ ...v, categoria: c.nome })))
+export const allVideos = (categories: VideoCategory[] = videoCategories): (CourseVideo & { categoria: string })[] =>
+  categories.flatMap((c) => c.videos.map((v) => ({ ...v, categoria: c.nome })))
 
 /** 'mm:ss' or 'h:mm:ss' → ISO 8601 duration (structured data). */
 export function isoDuration(duracao: string): string {

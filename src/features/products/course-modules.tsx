@@ -2,13 +2,13 @@ import { ButtonLink } from '@/ui/button'
 import { buttonClasses } from '@/ui/button'
 import { Card } from '@/ui/card'
 
-import { courseModules, videoUrl } from './course-data'
+import { type CourseModule, courseModules, videoUrl } from './course-data'
 
 /** The 9 modules: 'Em breve' with a disabled button, or 'Disponível' with a link once a video exists. */
-export function CourseModules() {
+export function CourseModules({ modules = courseModules }: { modules?: CourseModule[] }) {
   return (
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {courseModules.map((module, index) => (
+      {modules.map((module, index) => (
         <li key={module.titulo}>
           <Card className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-3">

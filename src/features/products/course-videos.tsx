@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react'
 
 import { SafeImage } from '@/ui/safe-image'
 
-import { thumbnailPath, videoCategories, videoLink } from './course-data'
+import { type VideoCategory, videoCategories, videoLink, videoThumbnail } from './course-data'
 
 const accent: Record<string, string> = {
   brand: 'bg-service-seo',
@@ -16,10 +16,10 @@ const accent: Record<string, string> = {
  * The 5 categories and their videos: local thumbnail (a placeholder if it fails), duration, summary and
  * a link to the video platform: the video itself when its id is known, else the channel's search for it.
  */
-export function CourseVideos({ channel }: { channel: string }) {
+export function CourseVideos({ channel, categories = videoCategories }: { channel: string; categories?: VideoCategory[] }) {
   return (
     <div className="space-y-12">
-      {videoCategories.map((category) => (
+      {categories.map((category) => (
         <div key={category.nome}>
           <h3 className="flex flex-wrap items-baseline gap-x-3 text-2xl font-semibold text-slate-900">
             <span aria-hidden="true" className={`size-3 shrink-0 self-center rounded-full ${accent[category.cor]}`} />
@@ -40,7 +40,7 @@ export function CourseVideos({ channel }: { channel: string }) {
                     className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-(--shadow-card) hover:border-brand-500"
                   >
                     <SafeImage
-                      image={{ url: thumbnailPath(video.slug), alt: '', width: 480, height: 270 }}
+                      image={{ url: videoThumbnail(video), alt: '', width: 480, height: 270 }}
                       alt=""
                       sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
                       className="aspect-video"

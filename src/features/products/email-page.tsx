@@ -12,8 +12,8 @@ import { PageHero } from '@/ui/page-hero'
 import { ContactBand } from './contact-band'
 import { FeatureGrid, type Feature } from './feature-grid'
 import { PlansCard } from './plans-card'
-import { EMAIL_PACK_PRICE } from './prices'
 import { serviceJsonLd } from './products-json-ld'
+import { getEmailPage } from './queries'
 import { Section } from './section'
 
 export const EMAIL_DESCRIPTION =
@@ -39,7 +39,7 @@ const settingsRows = [
 
 /** /email-corporativo */
 export async function EmailPage() {
-  const settings = await getSiteSettings()
+  const [settings, email] = await Promise.all([getSiteSettings(), getEmailPage()])
   const quote = whatsappLink(settings.whatsappNumber, { page: 'E-mail Corporativo', detail: 'orçamento' }, settings.brandName)
   return (
     <>
@@ -85,13 +85,13 @@ export async function EmailPage() {
       </Section>
       <Section id="planos" eyebrow="Preço" title="Preço claro, sem surpresa" lead="Contas a partir de 5 GB. Promoção para quem está começando:">
         <PlansCard
-          title="Pacote 5 contas de 3 GB"
-          price={formatBRL(EMAIL_PACK_PRICE)}
-          period="por ano"
-          note="Equivale a menos de R$ 7,25 por conta ao mês."
-          items={['5 contas de 3 GB cada', 'Antivírus e antispam com 3 níveis', 'Backup diário guardado por 5 dias', 'Webmail, IMAP, POP3 e SMTP', 'Contas de 5 GB disponíveis sob consulta']}
+          title={email.plan.title}
+          price={formatBRL(email.packPrice)}
+          period={email.plan.period}
+          note={email.plan.note || undefined}
+          items={email.plan.items}
           ctaHref={quote}
-          ctaLabel="Quero este pacote"
+          ctaLabel={email.plan.cta}
         />
       </Section>
       <ContactBand
@@ -107,7 +107,7 @@ export async function EmailPage() {
             name: 'E-mail Corporativo',
             description: EMAIL_DESCRIPTION,
             path: '/email-corporativo',
-            offer: { price: EMAIL_PACK_PRICE / 100, description: 'Pacote de 5 contas de 3 GB, cobrança anual' },
+            offer: { price: email.packPrice / 100, description: 'Pacote de 5 contas de 3 GB, cobrança anual' },
           }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },

@@ -2,7 +2,7 @@ import type { Course, FAQPage, Offer as SchemaOffer, OfferCatalog, Service, Vide
 
 import { absoluteUrl } from '@/lib/seo'
 
-import { allVideos, COURSE_TITLE, embedUrl, isoDuration, isYoutubeId, thumbnailPath, videoUrl } from './course-data'
+import { allVideos, COURSE_TITLE, embedUrl, isoDuration, isYoutubeId, type VideoCategory, videoCategories, videoThumbnail, videoUrl } from './course-data'
 
 /** An offer as the page states it: a price in reais when there is one, always a description. */
 export type OfferInput = { price?: number; description: string; name?: string }
@@ -75,13 +75,13 @@ export function courseJsonLd(description: string): WithContext<Course> {
  * uploadDate). The video's own address (contentUrl, embedUrl) only when its platform id is known: a
  * guessed address would point to nowhere.
  */
-export function videoJsonLd(): WithContext<VideoObject>[] {
-  return allVideos().map((video) => ({
+export function videoJsonLd(categories: VideoCategory[] = videoCategories): WithContext<VideoObject>[] {
+  return allVideos(categories).map((video) => ({
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: video.titulo,
     description: video.resumo,
-    thumbnailUrl: absoluteUrl(thumbnailPath(video.slug)),
+    thumbnailUrl: absoluteUrl(videoThumbnail(video)),
     uploadDate: video.publicadoEm,
     duration: isoDuration(video.duracao),
     inLanguage: 'pt-BR',

@@ -6,9 +6,11 @@ import { ButtonLink } from '@/ui/button'
 import { PageHero } from '@/ui/page-hero'
 import { Tabs } from '@/ui/tabs'
 
-import { chatOffers, ChatPlans } from './chat-plans'
+import { ChatPlans } from './chat-plans'
 import { ContactBand } from './contact-band'
+import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
+import { getChatPage, getRunningPromotions } from './queries'
 import { Section } from './section'
 import { serviceDeskTabs } from './service-desk-panels'
 
@@ -17,7 +19,8 @@ export const SERVICE_DESK_DESCRIPTION =
 
 /** /central-atendimento */
 export async function ServiceDeskPage() {
-  const s = await getSiteSettings()
+  const [s, chat, { running }] = await Promise.all([getSiteSettings(), getChatPage(), getRunningPromotions()])
+  const percent = chatPercent(running)
   const link = (detail: string) => whatsappLink(s.whatsappNumber, { page: 'Central de Atendimento', detail }, s.brandName)
   return (
     <>
@@ -33,7 +36,7 @@ export async function ServiceDeskPage() {
         <Tabs label="Visões da central de atendimento" items={serviceDeskTabs()} />
       </Section>
       <Section id="planos" tone="tint" eyebrow="Planos" title="Central e chat no mesmo plano">
-        <ChatPlans ctaHref={link('planos')} />
+        <ChatPlans ctaHref={link('planos')} chat={chat} percent={percent} />
       </Section>
       <ContactBand
         settings={s}
@@ -48,7 +51,7 @@ export async function ServiceDeskPage() {
             name: 'Central de Atendimento',
             description: SERVICE_DESK_DESCRIPTION,
             path: '/central-atendimento',
-            offer: chatOffers(),
+            offer: chatOffers(chat, percent),
           }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },

@@ -5,7 +5,8 @@ import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
-import { SITE_SETTINGS_TAG } from './settings-tag'
+import { FOOTER_TAG, SITE_SETTINGS_TAG } from './settings-tag'
+import { FOOTER_DEFAULTS, type FooterContent, type FooterLink } from './footer-content'
 
 export type SiteSettings = {
   brandName: string
@@ -46,4 +47,26 @@ export const getSiteSettings = unstable_cache(
   },
   ['site-settings'],
   { tags: [SITE_SETTINGS_TAG] },
+)
+
+const links = (value: unknown): FooterLink[] =>
+  Array.isArray(value)
+    ? (value as Record<string, unknown>[]).flatMap((row) => (typeof row.href === 'string' && typeof row.label === 'string' ? [{ href: row.href, label: row.label }] : []))
+    : []
+
+/** The footer's copy and links ('Rodapé' global; today's footer until it is saved). */
+export const getFooter = unstable_cache(
+  async (): Promise<FooterContent> => {
+    const payload = await getPayloadClient()
+    const doc = (await payload.findGlobal({ slug: 'site-footer', depth: 0 })) as unknown as Record<string, unknown>
+    if (typeof doc.updatedAt !== 'string' || !doc.updatedAt) return FOOTER_DEFAULTS
+    return {
+      tagline: fallback(doc.tagline as string, FOOTER_DEFAULTS.tagline),
+      navigation: links(doc.navigation),
+      services: links(doc.services),
+      newsletterText: fallback(doc.newsletterText as string, FOOTER_DEFAULTS.newsletterText),
+    }
+  },
+  ['site-footer'],
+  { tags: [FOOTER_TAG] },
 )

@@ -6,8 +6,9 @@ import { env } from '@/lib/env'
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 
 import type { SiteSettings } from './queries'
+import type { FooterContent } from './footer-content'
 import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteHeader, type PromoBanner } from './site-header'
 
 export const siteViewport: Viewport = {
   themeColor: '#27146e',
@@ -28,9 +29,19 @@ export function siteMetadata(settings: SiteSettings): Metadata {
 /**
  * The whole public document: skip link, header, the page in <main>, footer, cookie notice and the
  * Organization and WebSite JSON-LD. Used by the site's layout and by the global 404 page, which Next
- * renders outside every layout.
+ * renders outside every layout. `banner` is the promotions strip, shown only while a promotion runs.
  */
-export function SiteDocument({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+export function SiteDocument({
+  settings,
+  banner,
+  footer,
+  children,
+}: {
+  settings: SiteSettings
+  banner: PromoBanner | null
+  footer: FooterContent
+  children: ReactNode
+}) {
   return (
     <html lang="pt-BR">
       <body className="flex min-h-dvh flex-col">
@@ -40,11 +51,11 @@ export function SiteDocument({ settings, children }: { settings: SiteSettings; c
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader settings={settings} />
+        <SiteHeader settings={settings} banner={banner} />
         <main id="conteudo" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} footer={footer} />
         <ConsentBanner />
         <JsonLd
           data={[

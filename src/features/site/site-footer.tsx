@@ -1,26 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { FOOTER_DEFAULTS, type FooterContent } from './footer-content'
 import type { SiteSettings } from './queries'
 import { NewsletterForm } from './newsletter-form'
 import { InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons'
-
-const quickLinks = [
-  { href: '/#about', label: 'Sobre nós' },
-  { href: '/#services', label: 'Serviços' },
-  { href: '/#portfolio', label: 'Portfólio' },
-  { href: '/#blog', label: 'Blog' },
-  { href: '/#contact', label: 'Contato' },
-]
-
-const serviceLinks = [
-  { href: '/templates', label: 'Templates de sites' },
-  { href: '/email-corporativo', label: 'E-mail corporativo' },
-  { href: '/chat-whatsapp', label: 'Chat para WhatsApp' },
-  { href: '/central-atendimento', label: 'Central de atendimento' },
-  { href: '/servicos/libras', label: 'Intérprete de Libras' },
-  { href: '/cursos', label: 'Cursos' },
-]
 
 const socialIcons = { Instagram: InstagramIcon, LinkedIn: LinkedinIcon, YouTube: YoutubeIcon } as const
 
@@ -30,7 +14,7 @@ function FooterLinks({ title, links }: { title: string; links: { href: string; l
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={`${link.href}-${link.label}`}>
             <Link href={link.href} className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline">
               {link.label}
             </Link>
@@ -41,7 +25,7 @@ function FooterLinks({ title, links }: { title: string; links: { href: string; l
   )
 }
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings, footer = FOOTER_DEFAULTS }: { settings: SiteSettings; footer?: FooterContent }) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -49,9 +33,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1fr_1.4fr]">
         <div>
           <p className="text-lg font-extrabold text-white">{settings.brandName}</p>
-          <p className="mt-3 max-w-xs">
-            Sites, SEO e tráfego pago para empresas que querem vender mais na internet. Resultados em até 30 dias.
-          </p>
+          <p className="mt-3 max-w-xs">{footer.tagline}</p>
           {settings.social.length > 0 && (
             <ul className="mt-4 flex gap-2" aria-label="Redes sociais">
               {settings.social.map((link) => {
@@ -73,11 +55,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </ul>
           )}
         </div>
-        <FooterLinks title="Navegação" links={quickLinks} />
-        <FooterLinks title="Serviços" links={serviceLinks} />
+        <FooterLinks title="Navegação" links={footer.navigation} />
+        <FooterLinks title="Serviços" links={footer.services} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Novidades por e-mail</h2>
-          <p className="mt-3">Dicas de SEO, sites e marketing digital. Sem spam.</p>
+          <p className="mt-3">{footer.newsletterText}</p>
           <NewsletterForm />
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">

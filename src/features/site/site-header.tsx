@@ -5,21 +5,26 @@ import { SiteNav } from './site-nav'
 import { WhatsAppCta } from './whatsapp-cta'
 import type { SiteSettings } from './queries'
 
-/** Fixed top block: the promotions banner, then the brand, the navigation and 'Fale Conosco'. */
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+/** The promotions strip's copy (from the 'Promoções' global); null while no promotion runs. */
+export type PromoBanner = { text: string; link: string }
+
+/** Fixed top block: the promotions banner (while a promotion runs), then the brand, the navigation and 'Fale Conosco'. */
+export function SiteHeader({ settings, banner }: { settings: SiteSettings; banner: PromoBanner | null }) {
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      <div className="bg-brand-950 text-white">
-        <div className="container-page flex min-h-11 items-center justify-center gap-3 text-sm">
-          <p>Veja as promoções atuais</p>
-          <Link
-            href="/promocoes"
-            className="inline-flex min-h-11 items-center rounded-sm px-2 font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
-          >
-            Ver mais
-          </Link>
+      {banner && (
+        <div className="bg-brand-950 text-white">
+          <div className="container-page flex min-h-11 items-center justify-center gap-3 text-sm">
+            <p>{banner.text}</p>
+            <Link
+              href="/promocoes"
+              className="inline-flex min-h-11 items-center rounded-sm px-2 font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
+            >
+              {banner.link}
+            </Link>
+          </div>
         </div>
-      </div>
+      )}
       {/* Below sm the brand, 'Fale Conosco' and the menu button share one row (the logo mark shows from sm). */}
       <div className="container-page flex flex-wrap items-center gap-x-2 py-2 sm:gap-x-4">
         <Link

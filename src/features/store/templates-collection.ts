@@ -2,6 +2,7 @@ import type { ArrayField, CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly, staffOnlyField } from '@/features/accounts/roles'
 import { previewButton } from '@/features/admin/preview-link'
+import { priceFields } from '@/lib/price-field'
 import { revalidateTags } from '@/lib/revalidate'
 
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
@@ -23,7 +24,7 @@ export const StoreTemplates: CollectionConfig = {
   admin: {
     group: 'Loja',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'price', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'priceReais', '_status', 'updatedAt'],
     preview: previewButton('store-templates'),
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
@@ -71,21 +72,9 @@ export const StoreTemplates: CollectionConfig = {
       options: ['Iniciante', 'Intermediário', 'Avançado'],
     },
     textList('tags', 'Tags'),
-    {
-      name: 'price',
-      type: 'number',
-      label: 'Preço (centavos)',
-      required: true,
-      min: 100,
-      admin: { description: 'Em centavos: 29700 = R$ 297,00.', step: 1 },
-    },
-    {
-      name: 'originalPrice',
-      type: 'number',
-      label: 'Preço original (centavos)',
-      min: 0,
-      admin: { description: 'Opcional. Maior que o preço para mostrar o desconto.', step: 1 },
-    },
+    // Typed in reais ('297,00'), kept in centavos in the same columns as before (src/lib/price-field.ts).
+    ...priceFields({ name: 'price', label: 'Preço', description: 'Em reais, como no site: 297,00.' }),
+    ...priceFields({ name: 'originalPrice', label: 'Preço original', required: false, description: 'Opcional, em reais. Maior que o preço para mostrar o desconto.' }),
     { name: 'pages', type: 'number', label: 'Páginas', required: true, min: 1, defaultValue: 1 },
     { name: 'cover', type: 'upload', relationTo: 'media', label: 'Capa', required: true },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: 'Galeria' },

@@ -4,14 +4,10 @@ import { ContactCards, type ContactCard } from '@/features/products/contact-band
 import type { SiteSettings } from '@/features/site/queries'
 import { ButtonLink } from '@/ui/button'
 
-const points = [
-  'Diagnóstico gratuito do seu site e do seu funil',
-  'Proposta com prazos e metas em até 24 horas',
-  'Resultados medidos em até 30 dias',
-]
+import { contactPoints } from '../home-page-defaults'
 
 /** #contact: selling points, WhatsApp and cases buttons, and the contact cards. */
-export function ContactCta({ settings, whatsappHref }: { settings: SiteSettings; whatsappHref: string }) {
+export function ContactCta({ settings, whatsappHref, points = contactPoints }: { settings: SiteSettings; whatsappHref: string; points?: string[] }) {
   const cards: ContactCard[] = [
     { Icon: MessageCircle, title: 'WhatsApp', text: 'Fale direto com um especialista', href: whatsappHref, external: true },
     { Icon: Mail, title: 'E-mail', text: settings.contactEmail, href: `mailto:${settings.contactEmail}`, external: false },

@@ -1,45 +1,7 @@
-import { Briefcase, Code2, Megaphone, Palette, Search } from 'lucide-react'
-
 import { SectionHeading } from '@/ui/section-heading'
 
-/** The five services; `color` names a service colour token (globals.css). */
-export const services = [
-  {
-    title: 'SEO Estratégico',
-    description: 'Apareça na primeira página do Google para as buscas de quem está pronto para comprar.',
-    features: ['Auditoria técnica completa', 'Pesquisa de palavras-chave', 'Conteúdo otimizado', 'SEO local no Google Maps'],
-    Icon: Search,
-    color: 'seo',
-  },
-  {
-    title: 'Gestão de Tráfego Pago',
-    description: 'Anúncios no Google e no Instagram com verba controlada e custo por cliente medido.',
-    features: ['Google Ads e Meta Ads', 'Páginas de destino que convertem', 'Relatório semanal', 'Otimização contínua de verba'],
-    Icon: Megaphone,
-    color: 'ads',
-  },
-  {
-    title: 'Desenvolvimento Web',
-    description: 'Sites e lojas rápidos, seguros e fáceis de editar, em Wix Studio ou sob medida.',
-    features: ['Sites institucionais e lojas', 'Nota alta no PageSpeed', 'Integração com WhatsApp', 'Painel fácil de editar'],
-    Icon: Code2,
-    color: 'web',
-  },
-  {
-    title: 'Branding e Design',
-    description: 'Uma marca consistente em todos os canais, do logotipo ao post do Instagram.',
-    features: ['Logotipo e identidade visual', 'Guia de marca', 'Peças para redes sociais', 'Apresentações comerciais'],
-    Icon: Palette,
-    color: 'brand',
-  },
-  {
-    title: 'Consultoria de Negócios Digitais',
-    description: 'Um plano prático para vender mais pela internet, com metas e prazos claros.',
-    features: ['Diagnóstico do funil de vendas', 'Plano de 90 dias', 'Escolha de ferramentas', 'Acompanhamento mensal'],
-    Icon: Briefcase,
-    color: 'consulting',
-  },
-] as const
+import { homeIcon } from '../home-icons'
+import { type ServiceCard, services } from '../home-page-defaults'
 
 const tones = {
   seo: 'bg-service-seo',
@@ -62,7 +24,7 @@ const focusOpen = {
  * #services: the feature list of a card opens while the pointer is over it or while it holds the keyboard
  * focus (CSS only), one card at a time; on touch screens the lists are always open.
  */
-export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string) => string }) {
+export function ServiceCards({ whatsappHref, cards = services }: { whatsappHref: (service: string) => string; cards?: ServiceCard[] }) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
@@ -81,7 +43,9 @@ export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string)
           }
         />
         <ul data-service-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ title, description, features, Icon, color }) => (
+          {cards.map(({ title, description, features, icon, color }) => {
+            const Icon = homeIcon(icon)
+            return (
             <li
               key={title}
               data-service-card
@@ -112,7 +76,8 @@ export function ServiceCards({ whatsappHref }: { whatsappHref: (service: string)
                 Quero este serviço
               </a>
             </li>
-          ))}
+            )
+          })}
         </ul>
       </div>
     </section>

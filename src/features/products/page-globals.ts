@@ -1,0 +1,240 @@
+import type { ArrayField, Field, GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/features/accounts/roles'
+import { priceFields } from '@/lib/price-field'
+import { revalidateTags } from '@/lib/revalidate'
+
+import { isDuration, youtubeError } from './course-data'
+import { windowError } from './promotion-schedule'
+import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
+
+/**
+ * One global per product page: each page has a fixed structure (a hero, a plan, a list of promotions),
+ * so a global with named fields gives staff a form that mirrors the page, typed values (prices,
+ * percentages, dates) the code can compute with, and nothing to pick or order that could break the page.
+ */
+const pageGlobal = (slug: string, label: string, tag: string, fields: Field[]): GlobalConfig => ({
+  slug,
+  label,
+  admin: { group: 'Páginas' },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [({ req }) => revalidateTags(req, [tag])] },
+  fields,
+})
+
+const textList = (name: string, label: string, itemLabel = 'Item'): ArrayField => ({
+  name,
+  type: 'array',
+  label,
+  labels: { singular: itemLabel, plural: label },
+  fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+})
+
+const percentField: Field = {
+  name: 'percent',
+  type: 'number',
+  label: 'Desconto (%)',
+  min: 1,
+  max: 90,
+  admin: { step: 1, description: 'Número inteiro de 1 a 90. No texto, {desconto} vira, por exemplo, "10%".' },
+  validate: (value: number | number[] | null | undefined, { siblingData }: { siblingData: unknown }) => {
+    const product = (siblingData as { product?: string })?.product
+    if (value === null || value === undefined) return product === 'email' ? true : 'Informe o desconto em porcentagem (de 1 a 90).'
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 90) return 'O desconto deve ser um número inteiro de 1 a 90.'
+    return true
+  },
+}
+
+const dateField = (name: 'startsAt' | 'endsAt', label: string, description: string): Field => ({
+  name,
+  type: 'date',
+  label,
+  required: name === 'startsAt',
+  admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' }, description },
+  validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+    const row = siblingData as { startsAt?: string | null; endsAt?: string | null }
+    if (name === 'startsAt' && !value) return 'Informe quando a promoção começa.'
+    if (name === 'endsAt') return windowError({ startsAt: row?.startsAt ?? null, endsAt: (value as string | null) ?? null }) ?? true
+    return true
+  },
+})
+
+export const PromotionsPageGlobal = pageGlobal('promotions-page', 'Promoções', PROMOTIONS_PAGE_TAG, [
+  { name: 'lead', type: 'textarea', label: 'Descrição da página', required: true },
+  {
+    type: 'row',
+    fields: [
+      { name: 'bannerText', type: 'text', label: 'Faixa do topo: texto', required: true, admin: { description: 'Aparece no topo de todas as páginas enquanto houver promoção em vigor.' } },
+      { name: 'bannerLink', type: 'text', label: 'Faixa do topo: link', required: true },
+    ],
+  },
+  {
+    name: 'promotions',
+    type: 'array',
+    label: 'Promoções',
+    labels: { singular: 'Promoção', plural: 'Promoções' },
+    admin: { description: 'Cada promoção aparece em /promocoes (e no plano do produto) só entre o início e o término.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'product',
+            type: 'select',
+            label: 'Produto',
+            required: true,
+            options: [
+              { label: 'E-mail Corporativo (mostra o preço do pacote)', value: 'email' },
+              { label: 'Templates de sites', value: 'templates' },
+              { label: 'Chat WhatsApp (desconto no 1º ano do plano)', value: 'chat' },
+            ],
+          },
+          percentField,
+        ],
+      },
+      { name: 'title', type: 'text', label: 'Título', required: true },
+      { name: 'text', type: 'textarea', label: 'Texto', required: true },
+      {
+        type: 'row',
+        fields: [
+          { name: 'cta', type: 'text', label: 'Botão', required: true },
+          {
+            name: 'href',
+            type: 'text',
+            label: 'Link do botão',
+            required: true,
+            validate: (value: string | null | undefined) => (typeof value === 'string' && /^\/[a-z0-9/#-]*$/.test(value)) || 'Use um endereço do site começando com /, por exemplo /templates.',
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          dateField('startsAt', 'Início', 'Data e hora (Brasília) em que a promoção começa.'),
+          dateField('endsAt', 'Término', 'Opcional. Depois dessa hora a promoção some do site.'),
+        ],
+      },
+    ],
+  },
+  { name: 'footnote', type: 'text', label: 'Nota abaixo das ofertas', required: true },
+])
+
+export const ChatPageGlobal = pageGlobal('chat-page', 'Chat WhatsApp', CHAT_PAGE_TAG, [
+  {
+    type: 'row',
+    fields: [
+      ...priceFields({ name: 'planPrice', label: 'Preço anual do plano' }),
+      {
+        name: 'minUsers',
+        type: 'number',
+        label: 'Mínimo de usuários',
+        required: true,
+        min: 1,
+        max: 1000,
+        admin: { step: 1 },
+        validate: (value: number | number[] | null | undefined) =>
+          (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) || 'Informe um número inteiro de usuários, de 1 a 1000.',
+      },
+    ],
+  },
+  { name: 'planTitle', type: 'text', label: 'Nome do plano', required: true },
+  { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
+  textList('planItems', 'O que o plano inclui'),
+])
+
+export const EmailPageGlobal = pageGlobal('email-page', 'E-mail Corporativo', EMAIL_PAGE_TAG, [
+  ...priceFields({ name: 'packPrice', label: 'Preço anual do pacote' }),
+  { name: 'planTitle', type: 'text', label: 'Nome do pacote', required: true },
+  { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
+  { name: 'planNote', type: 'text', label: 'Observação abaixo do preço' },
+  { name: 'planCta', type: 'text', label: 'Botão', required: true },
+  textList('planItems', 'O que o pacote inclui'),
+])
+
+const youtubeField = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  admin: { description },
+  validate: (value: string | null | undefined) => youtubeError(value) ?? true,
+})
+
+export const CoursesPageGlobal = pageGlobal('courses-page', 'Cursos', COURSES_PAGE_TAG, [
+  {
+    name: 'modules',
+    type: 'array',
+    label: 'Módulos do curso',
+    labels: { singular: 'Módulo', plural: 'Módulos' },
+    admin: { description: "Um módulo com vídeo aparece como 'Disponível' com o link da aula; sem vídeo, 'Em breve'." },
+    fields: [
+      { name: 'title', type: 'text', label: 'Título', required: true },
+      { name: 'description', type: 'textarea', label: 'Descrição', required: true },
+      youtubeField('video', 'Vídeo da aula (YouTube)', 'Link do YouTube (youtube.com/watch?v=… ou youtu.be/…) ou o id do vídeo. Vazio: "Em breve".'),
+    ],
+  },
+  {
+    name: 'categories',
+    type: 'array',
+    label: 'Categorias de vídeos',
+    labels: { singular: 'Categoria', plural: 'Categorias' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', type: 'text', label: 'Nome', required: true },
+          {
+            name: 'color',
+            type: 'select',
+            label: 'Cor',
+            required: true,
+            defaultValue: 'brand',
+            options: [
+              { label: 'Azul', value: 'seo' },
+              { label: 'Laranja', value: 'ads' },
+              { label: 'Verde', value: 'web' },
+              { label: 'Roxo', value: 'brand' },
+              { label: 'Rosa', value: 'consulting' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'videos',
+        type: 'array',
+        label: 'Vídeos',
+        labels: { singular: 'Vídeo', plural: 'Vídeos' },
+        fields: [
+          { name: 'title', type: 'text', label: 'Título', required: true },
+          youtubeField('youtube', 'Vídeo no YouTube', 'Link do YouTube ou o id do vídeo. Vazio: o card leva à busca do título no canal.'),
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'duration',
+                type: 'text',
+                label: 'Duração',
+                required: true,
+                admin: { placeholder: '12:34' },
+                validate: (value: string | null | undefined) => (typeof value === 'string' && isDuration(value)) || 'Use minutos:segundos (12:34) ou horas:minutos:segundos (1:02:03).',
+              },
+              { name: 'publishedAt', type: 'date', label: 'Publicado em', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+            ],
+          },
+          { name: 'summary', type: 'textarea', label: 'Resumo', required: true },
+          { name: 'thumbnail', type: 'upload', relationTo: 'media', label: 'Miniatura', admin: { description: 'Opcional: sem ela, usa a miniatura gerada pelo site.' } },
+          { name: 'slug', type: 'text', label: 'Identificador', admin: { readOnly: true, description: 'Nome da miniatura gerada (vídeos de demonstração).' } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'faq',
+    type: 'array',
+    label: 'Perguntas frequentes',
+    labels: { singular: 'Pergunta', plural: 'Perguntas' },
+    fields: [
+      { name: 'question', type: 'text', label: 'Pergunta', required: true },
+      { name: 'answer', type: 'textarea', label: 'Resposta', required: true },
+    ],
+  },
+])

@@ -1,0 +1,5 @@
+/** Cache tags of the product pages' globals: each global's afterChange hook expires its own. */
+export const PROMOTIONS_PAGE_TAG = 'page:promotions'
+export const CHAT_PAGE_TAG = 'page:chat'
+export const EMAIL_PAGE_TAG = 'page:email'
+export const COURSES_PAGE_TAG = 'page:courses'

@@ -1,0 +1,133 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+
+import { loginAsNewEditor } from './admin-helpers'
+
+/*
+ * Staff change the product pages' prices, promotions and course videos in the admin (here through its
+ * REST API, as the admin's form does) and the public pages follow within 10 seconds, with no deploy or
+ * restart; bad input is refused in Portuguese and changes nothing. Runs in the 'publishing' project, after
+ * the visitors' tests that read today's prices, and puts every value back at the end.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+type Api = { request: APIRequestContext; headers: Record<string, string> }
+
+async function api(page: Page): Promise<Api> {
+  return { request: page.request, headers: { Authorization: `JWT ${await loginAsNewEditor(page)}` } }
+}
+
+const getGlobal = async ({ request, headers }: Api, slug: string) => (await (await request.get(`/cms-api/globals/${slug}?depth=0`, { headers })).json()) as Record<string, unknown>
+
+async function saveGlobal({ request, headers }: Api, slug: string, data: Record<string, unknown>) {
+  const response = await request.post(`/cms-api/globals/${slug}`, { headers, data })
+  return { status: response.status(), body: (await response.json()) as { errors?: { message: string; data?: { errors?: { message: string }[] } }[] } }
+}
+
+const messages = (body: { errors?: { message: string; data?: { errors?: { message: string }[] } }[] }) =>
+  (body.errors ?? []).flatMap((e) => [e.message, ...(e.data?.errors ?? []).map((f) => f.message)]).join(' | ')
+
+/**
+ * The page's HTML as an anonymous visitor gets it (no cookie, no test header: through the server's
+ * micro-cache, as everyone), polled until it does (or does not) contain the text. An edit must show within
+ * 10 s; a promotion's start or end, which nobody saves, re-renders the page at that instant, and a visitor
+ * may get the copy made just before it for up to the micro-cache's 5 s more: `timeout` says so.
+ */
+async function expectPageWithin10s(_page: Page, path: string, text: string, present = true, timeout = 10_000) {
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  try {
+    await expect.poll(async () => (await (await visitor.get(path)).text()).includes(text), { timeout, intervals: [250, 500] }).toBe(present)
+  } finally {
+    await visitor.dispose()
+  }
+}
+
+test('a price typed in reais shows on /chat-whatsapp, /central-atendimento and /promocoes; negative or absurd prices are refused (400) and change nothing', async ({ page }) => {
+  const staff = await api(page)
+  // Over the REST API: 400 naming the field.
+  const refused = await saveGlobal(staff, 'chat-page', { planPriceReais: '-1.533,00' })
+  expect(refused.status).toBe(400)
+  expect(messages(refused.body)).toContain('Preço anual do plano (R$)')
+  const absurd = await saveGlobal(staff, 'chat-page', { planPriceReais: '153.300.000,00' })
+  expect(absurd.status).toBe(400)
+  expect((await getGlobal(staff, 'chat-page')).planPriceReais).toBe('1.533,00')
+
+  try {
+    expect((await saveGlobal(staff, 'chat-page', { planPriceReais: '1.699,90', minUsers: 3 })).status).toBe(200)
+    await expectPageWithin10s(page, '/chat-whatsapp', 'R$ 1.699,90')
+    await expectPageWithin10s(page, '/central-atendimento', 'R$ 1.699,90')
+    await page.goto('/chat-whatsapp')
+    const plans = page.locator('#planos')
+    await expect(plans.getByText('R$ 1.699,90', { exact: true })).toBeVisible()
+    await expect(plans.getByText('Mínimo de 3 usuários. Usuários extras sob consulta.')).toBeVisible()
+    // The chat promotion's 20% is computed from the new price: R$ 1.359,92 in the first year.
+    await expect(plans.getByText('20% de desconto no primeiro ano: R$ 1.359,92 em vez de R$ 1.699,90', { exact: false })).toBeVisible()
+    await expectPageWithin10s(page, '/promocoes', 'R$ 1.359,92 em vez de R$ 1.699,90')
+  } finally {
+    expect((await saveGlobal(staff, 'chat-page', { planPriceReais: '1.533,00', minUsers: 5 })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/chat-whatsapp', 'R$ 1.533,00')
+})
+
+test("a promotion's end date: it leaves /promocoes, the plans card and then the header strip on time, with no edit", async ({ page }) => {
+  const staff = await api(page)
+  const original = (await getGlobal(staff, 'promotions-page')).promotions as Record<string, unknown>[]
+  const withEnd = (rows: Record<string, unknown>[], endsAt: (row: Record<string, unknown>) => string | null) => rows.map((row) => ({ ...row, endsAt: endsAt(row) }))
+
+  const backwards = await saveGlobal(staff, 'promotions-page', { promotions: withEnd(original, (row) => (row.product === 'chat' ? '2025-01-01T00:00:00.000Z' : null)) })
+  expect(backwards.status).toBe(400)
+  expect(messages(backwards.body)).toContain('Término')
+
+  try {
+    // The chat promotion ends in 6 seconds: nobody edits anything after this save.
+    const chatEnds = new Date(Date.now() + 6_000).toISOString()
+    expect((await saveGlobal(staff, 'promotions-page', { promotions: withEnd(original, (row) => (row.product === 'chat' ? chatEnds : null)) })).status).toBe(200)
+    await expectPageWithin10s(page, '/promocoes', 'R$ 1.226,40 em vez de R$ 1.533,00')
+    await expectPageWithin10s(page, '/chat-whatsapp', '20% OFF no 1º ano')
+    await page.waitForTimeout(Math.max(0, new Date(chatEnds).getTime() - Date.now()))
+    await expectPageWithin10s(page, '/promocoes', 'R$ 1.226,40 em vez de R$ 1.533,00', false, 15_000)
+    await expectPageWithin10s(page, '/chat-whatsapp', '20% OFF no 1º ano', false, 15_000)
+    await page.goto('/promocoes')
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Templates de sites' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Chat WhatsApp' })).toHaveCount(0)
+
+    // Every promotion over: the header strip leaves every page.
+    await expectPageWithin10s(page, '/', 'Veja as promoções atuais')
+    const allEnd = new Date(Date.now() + 4_000).toISOString()
+    expect((await saveGlobal(staff, 'promotions-page', { promotions: withEnd(original, () => allEnd) })).status).toBe(200)
+    await page.waitForTimeout(Math.max(0, new Date(allEnd).getTime() - Date.now()))
+    await expectPageWithin10s(page, '/', 'Veja as promoções atuais', false, 15_000)
+    await expectPageWithin10s(page, '/cursos', 'Veja as promoções atuais', false, 15_000)
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Ver mais', exact: true })).toHaveCount(0)
+  } finally {
+    expect((await saveGlobal(staff, 'promotions-page', { promotions: original })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/', 'Veja as promoções atuais')
+  await expectPageWithin10s(page, '/promocoes', 'R$ 1.226,40 em vez de R$ 1.533,00')
+})
+
+test("a course video: the module becomes 'Disponível' and links the lesson; an invalid address is refused", async ({ page }) => {
+  const staff = await api(page)
+  const original = (await getGlobal(staff, 'courses-page')).modules as Record<string, unknown>[]
+  const withVideo = (video: string) => original.map((row, index) => (index === 0 ? { ...row, video } : row))
+
+  const refused = await saveGlobal(staff, 'courses-page', { modules: withVideo('https://vimeo.com/76979871') })
+  expect(refused.status).toBe(400)
+  expect(messages(refused.body)).toContain('Vídeo da aula (YouTube)')
+
+  try {
+    expect((await saveGlobal(staff, 'courses-page', { modules: withVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ') })).status).toBe(200)
+    await expectPageWithin10s(page, '/cursos', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await page.goto('/cursos')
+    const first = page.locator('#modulos li').first()
+    await expect(first.getByText('Disponível', { exact: true })).toBeVisible()
+    await expect(first.getByRole('link', { name: /Assistir aula/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await expect(page.locator('#modulos').getByText('Em breve', { exact: true })).toHaveCount(16)
+  } finally {
+    expect((await saveGlobal(staff, 'courses-page', { modules: original })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/cursos', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', false)
+})
