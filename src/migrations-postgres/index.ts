@@ -10,6 +10,7 @@ import * as migration_20261123_220706_store_coupons from './20261123_220706_stor
 import * as migration_20261123_221617_durable_email from './20261123_221617_durable_email';
 import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
 import * as migration_20261123_223932_lead_saved_views from './20261123_223932_lead_saved_views';
+import * as migration_20261123_224712_merged_branches_snapshot from './20261123_224712_merged_branches_snapshot';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_223932_lead_saved_views.up,
     down: migration_20261123_223932_lead_saved_views.down,
     name: '20261123_223932_lead_saved_views',
+  },
+  {
+    up: migration_20261123_224712_merged_branches_snapshot.up,
+    down: migration_20261123_224712_merged_branches_snapshot.down,
+    name: '20261123_224712_merged_branches_snapshot',
   },
 ];

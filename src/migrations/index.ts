@@ -14,6 +14,7 @@ import * as migration_20261123_221012_store_coupons from './20261123_221012_stor
 import * as migration_20261123_221557_durable_email from './20261123_221557_durable_email';
 import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
 import * as migration_20261123_223944_lead_saved_views from './20261123_223944_lead_saved_views';
+import * as migration_20261123_224659_merged_branches_snapshot from './20261123_224659_merged_branches_snapshot';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_223944_lead_saved_views.up,
     down: migration_20261123_223944_lead_saved_views.down,
     name: '20261123_223944_lead_saved_views',
+  },
+  {
+    up: migration_20261123_224659_merged_branches_snapshot.up,
+    down: migration_20261123_224659_merged_branches_snapshot.down,
+    name: '20261123_224659_merged_branches_snapshot',
   },
 ];
