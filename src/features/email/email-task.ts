@@ -32,8 +32,11 @@ type Input = { outboxId: number; message: EmailMessage }
 /** A claim older than this is from a server that died mid-send (three 10 s SMTP timeouts at most): taken over. */
 export const CLAIM_STALE_MS = 2 * 60 * 1000
 
-/** Takes the row for this server: true only for the one server whose UPDATE changed it. */
-async function claim(payload: Payload, outboxId: number): Promise<boolean> {
+/**
+ * Takes the row for this server. Returns the attempts made before this one for the one server whose UPDATE
+ * changed the row, and null for every other (the row is being sent elsewhere, sent, or failed for good).
+ */
+async function claim(payload: Payload, outboxId: number): Promise<number | null> {
   const db = await queryBuilder(payload)
   const table = sqlTable(payload, 'outbox')
   const now = new Date()
@@ -44,8 +47,14 @@ async function claim(payload: Payload, outboxId: number): Promise<boolean> {
     .where(
       sql`${table.id} = ${outboxId} and (${table.status} in ('queued', 'retrying') or (${table.status} = 'sending' and ${table.claimedAt} < ${staleBefore}))`,
     )
-    .returning({ id: table.id })
-  return rows.length === 1
+    .returning({ id: table.id, attempts: table.attempts })
+  return rows.length === 1 ? Number(rows[0]!.attempts ?? 0) : null
+}
+
+/** The row's status now (another server may have just claimed, sent or given it up). */
+async function statusOf(payload: Payload, outboxId: number): Promise<string | undefined> {
+  const row = await payload.findByID({ collection: 'outbox', id: outboxId, depth: 0, overrideAccess: true, disableErrors: true })
+  return row?.status as string | undefined
 }
 
 const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
@@ -58,16 +67,26 @@ export const deliverEmailTask: TaskConfig<{ input: Input; output: object }> = {
     { name: 'outboxId', type: 'number', required: true },
     { name: 'message', type: 'json', required: true },
   ],
-  retries: { attempts: EMAIL_MAX_ATTEMPTS - 1, backoff: { type: 'exponential', delay: env.EMAIL_RETRY_BASE_MS } },
-  handler: async ({ input, job, req }) => {
+  // Room for the runs that find the row taken by another server; the message's own limit is the row's attempts.
+  retries: { attempts: 2 * EMAIL_MAX_ATTEMPTS, backoff: { type: 'exponential', delay: env.EMAIL_RETRY_BASE_MS } },
+  handler: async ({ input, req }) => {
     const { payload } = req
     const { outboxId, message } = input
     const { smtpTransport, fromAddress } = await import('./send-email')
     const transport = smtpTransport()
     if (!transport) return { output: {} }
-    // Sent already, being sent by another server, or failed for good: never send it again from here.
-    if (!(await claim(payload, outboxId))) return { output: {} }
-    const attempt = (job.totalTried ?? 0) + 1
+    // Sent already, being sent by another server, or failed for good: never send it again from here. Two
+    // servers can run the same job (Payload's SQL claim is a read then a write): the one that did not get the
+    // row must not mark the job done while the other's send may still fail and need this job's retry, so it
+    // finishes the job only once the row is sent or failed for good, and otherwise asks for a later run.
+    const before = await claim(payload, outboxId)
+    if (before === null) {
+      const status = await statusOf(payload, outboxId)
+      if (status === undefined || status === 'sent' || status === 'failed' || status === 'stored') return { output: {} }
+      throw new Error('E-mail em envio por outro servidor; esta execução tenta de novo mais tarde')
+    }
+    // The attempts count lives on the row (the job's own count also counts the runs that found it taken).
+    const attempt = before + 1
     try {
       await transport.sendMail({ from: fromAddress(), ...message })
     } catch (cause) {
@@ -82,9 +101,10 @@ export const deliverEmailTask: TaskConfig<{ input: Input; output: object }> = {
       })
       if (final) {
         logger.error({ event: 'email_failed', alert: true, outboxId, to: message.to, subject: message.subject, attempts: attempt, error, msg: 'E-mail não entregue depois de todas as tentativas' })
-      } else {
-        logger.warn({ event: 'email_retry', outboxId, to: message.to, attempt, error, msg: 'Falha no envio de e-mail; nova tentativa agendada' })
+        // The row says it all (failed for good); the job ends here, and a retry from the admin queues a new one.
+        return { output: {} }
       }
+      logger.warn({ event: 'email_retry', outboxId, to: message.to, attempt, error, msg: 'Falha no envio de e-mail; nova tentativa agendada' })
       throw new Error(error)
     }
     await update(payload, outboxId, { status: 'sent', claimedAt: null, attempts: attempt, error: null, nextAttemptAt: null })
