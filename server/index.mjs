@@ -71,9 +71,8 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
   /** @type {Buffer[] | null | undefined} undefined until the first write decides; null = pass through */
   let chunks
   let buffered = 0
+  // The security headers are already on `res` (set by the handler before the body limit, so a 413 has them too).
   const asset = isStaticAsset(req.url)
-
-  for (const [key, value] of Object.entries(securityHeaders({ production, https, asset }))) res.setHeader(key, value)
 
   /** Documents: a short shared-cache life instead of Next's year, and never an error (cache-control.mjs). */
   const setCacheControl = () => {
