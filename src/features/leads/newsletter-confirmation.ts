@@ -2,14 +2,13 @@ import type { Payload } from 'payload'
 
 import { sendEmail } from '@/features/email/send-email'
 import { logger } from '@/lib/logger'
-import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/rate-limit'
 import { absoluteUrl } from '@/lib/seo'
 
 import { agencyContact, escapeHtml } from './agency-contact'
 import { confirmPath, NEWSLETTER_CONSENT_TEXT, unsubscribePath } from './newsletter-consent'
 import { sendNewsletterWelcome } from './newsletter-email'
-import { isTokenShaped, maskEmail } from './newsletter-unsubscribe'
-import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from './read-body'
+import { isTokenShaped, maskEmail, readTokenAction } from './newsletter-unsubscribe'
 
 /** A confirmation link works for a week after it was sent. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000
@@ -104,18 +103,9 @@ export function showConfirmPage(request: Request): Response {
 
 /** POST /api/newsletter/confirmar: the confirmation page's button (303 back to it) or a JSON client. */
 export async function handleNewsletterConfirm(request: Request, deps: { payload?: Payload; now?: () => Date } = {}): Promise<Response> {
-  const json = wantsJson(request)
-  const limited = await rateLimit(`newsletter-confirm:${clientAddress(request.headers)}`, CONFIRM_RATE_LIMIT)
-  if (!limited.ok) return tooManyRequests(limited, 'Muitas tentativas. Aguarde alguns minutos e tente de novo.')
-  let body: Record<string, unknown> = {}
-  try {
-    body = await readBodyFields(request, 2048)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return Response.json({ error: 'Pedido grande demais.' }, { status: 413 })
-    if (!(error instanceof BadBodyError)) throw error
-  }
-  const token = body.token ?? new URL(request.url).searchParams.get('token')
-  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const read = await readTokenAction(request, `newsletter-confirm:${clientAddress(request.headers)}`, CONFIRM_RATE_LIMIT, deps.payload)
+  if (read instanceof Response) return read
+  const { json, token, payload } = read
   const result = await confirmSubscription(payload, token, deps.now?.())
   if (json) {
     return Response.json(result === 'invalido' ? { error: MESSAGES.invalido } : { ok: true, message: MESSAGES.confirmada }, {

@@ -62,13 +62,17 @@ export function showUnsubscribePage(request: Request): Response {
 }
 
 /**
- * POST /api/newsletter/cancelar: the confirmation page's button (a plain form: 303 back to the page,
- * which then shows the cancelled state), JSON clients, and mail apps' one-click unsubscribe (RFC 8058:
- * `List-Unsubscribe=One-Click` posted to the link, with the token in the query string).
+ * The common start of the newsletter's link actions (confirm, cancel): the per-address limit, the small form
+ * or JSON body, the token (from the body, or the link's query string) and Payload. A Response when the
+ * request ends here (429, 413).
  */
-export async function handleNewsletterUnsubscribe(request: Request, deps: { payload?: Payload; now?: () => Date } = {}): Promise<Response> {
-  const json = wantsJson(request)
-  const limited = await rateLimit(`newsletter-cancel:${clientAddress(request.headers)}`, UNSUBSCRIBE_RATE_LIMIT)
+export async function readTokenAction(
+  request: Request,
+  rateKey: string,
+  limit: Parameters<typeof rateLimit>[1],
+  payload?: Payload,
+): Promise<Response | { json: boolean; body: Record<string, unknown>; token: unknown; payload: Payload }> {
+  const limited = await rateLimit(rateKey, limit)
   if (!limited.ok) return tooManyRequests(limited, 'Muitas tentativas. Aguarde alguns minutos e tente de novo.')
   let body: Record<string, unknown> = {}
   try {
@@ -77,8 +81,23 @@ export async function handleNewsletterUnsubscribe(request: Request, deps: { payl
     if (error instanceof BodyTooLargeError) return Response.json({ error: 'Pedido grande demais.' }, { status: 413 })
     if (!(error instanceof BadBodyError)) throw error
   }
-  const token = body.token ?? new URL(request.url).searchParams.get('token')
-  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  return {
+    json: wantsJson(request),
+    body,
+    token: body.token ?? new URL(request.url).searchParams.get('token'),
+    payload: payload ?? (await (await import('@/lib/payload')).getPayloadClient()),
+  }
+}
+
+/**
+ * POST /api/newsletter/cancelar: the confirmation page's button (a plain form: 303 back to the page,
+ * which then shows the cancelled state), JSON clients, and mail apps' one-click unsubscribe (RFC 8058:
+ * `List-Unsubscribe=One-Click` posted to the link, with the token in the query string).
+ */
+export async function handleNewsletterUnsubscribe(request: Request, deps: { payload?: Payload; now?: () => Date } = {}): Promise<Response> {
+  const read = await readTokenAction(request, `newsletter-cancel:${clientAddress(request.headers)}`, UNSUBSCRIBE_RATE_LIMIT, deps.payload)
+  if (read instanceof Response) return read
+  const { json, body, token, payload } = read
   const result = await cancelSubscription(payload, token, deps.now?.())
   const status = result === 'invalido' ? 404 : 200
   if (json || body['List-Unsubscribe'] === 'One-Click') {
