@@ -34,11 +34,20 @@ function sourceStamp() {
   return hash.digest('hex')
 }
 
-/** Installs (npm ci, from its own lock file) and builds the bare app when it is missing or changed. */
+/**
+ * Installs (from its own lock file) and builds the bare app when it is missing or changed. `npm install`
+ * rather than `npm ci`, as the site itself is installed: the lock holds only the platform packages the
+ * registry serves (Linux), and `npm ci` refuses a lock without the macOS and Windows builds of Next's
+ * compiler. `npm install` with an up-to-date lock installs exactly the locked versions and leaves the lock alone.
+ */
 export function prepareBareNext() {
   const mismatch = frameworkVersions().filter((v) => v.site !== v.bare)
   if (mismatch.length) throw new Error(`bench/bare-next usa outras versões: ${mismatch.map((v) => `${v.name} ${v.bare} ≠ ${v.site}`).join(', ')}`)
-  if (!fs.existsSync(path.join(bareDir, 'node_modules', 'next', 'package.json'))) run('npm', ['ci', '--no-audit', '--no-fund'])
+  const installed = path.join(bareDir, 'node_modules', 'next', 'package.json')
+  const wanted = frameworkVersions().find((v) => v.name === 'next').bare
+  if (!fs.existsSync(installed) || JSON.parse(fs.readFileSync(installed, 'utf8')).version !== wanted) {
+    run('npm', ['install', '--no-audit', '--no-fund'])
+  }
   const stampFile = path.join(bareDir, '.next', 'build-stamp')
   const stamp = sourceStamp()
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return
