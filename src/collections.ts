@@ -8,7 +8,7 @@ import { NewsletterSubscribers } from './features/leads/newsletter-collection'
 import { Media } from './features/media/media-collection'
 import { FooterGlobal } from './features/site/footer-global'
 import { SiteSettings } from './features/site/settings-global'
-import { ChatPageGlobal, CoursesPageGlobal, EmailPageGlobal, PromotionsPageGlobal } from './features/products/page-globals'
+import { ChatPageGlobal, CoursesPageGlobal, EmailPageGlobal, PromotionsPageGlobal, ServiceDeskPageGlobal } from './features/products/page-globals'
 import { SeedState } from './seed/seed-state-global'
 import { StoreDeliverables } from './features/store/deliverables-collection'
 import { Coupons } from './features/store/coupons-collection'
@@ -17,9 +17,11 @@ import { StoreTemplates } from './features/store/templates-collection'
 import { WebhookEvents } from './features/store/webhook-events-collection'
 import { Posts } from './features/blog/posts-collection'
 import { Cases } from './features/cases/cases-collection'
+import { CasesPageGlobal } from './features/cases/cases-page'
 import { PageTemplates } from './features/home/page-templates-collection'
 import { HomePageGlobal } from './features/home/home-page-global'
 import { Testimonials } from './features/home/testimonials-collection'
+import { PageSeo } from './features/seo/page-seo'
 import { CacheInvalidations } from './features/shared-state/cache-invalidations-collection'
 import { RateLimitCounters } from './features/shared-state/rate-limit-collection'
 
@@ -33,6 +35,7 @@ export const collections: CollectionConfig[] = [
   Cases,
   Testimonials,
   PageTemplates,
+  PageSeo,
   // store (templates for sale, orders, outbox)
   StoreTemplates,
   StoreDeliverables,
@@ -52,4 +55,15 @@ export const collections: CollectionConfig[] = [
 ]
 
 // the product pages' copy, prices and promotions (admin group "Páginas")
-export const globals: GlobalConfig[] = [HomePageGlobal, PromotionsPageGlobal, ChatPageGlobal, EmailPageGlobal, CoursesPageGlobal, FooterGlobal, SiteSettings, SeedState]
+export const globals: GlobalConfig[] = [
+  HomePageGlobal,
+  PromotionsPageGlobal,
+  ChatPageGlobal,
+  ServiceDeskPageGlobal,
+  CasesPageGlobal,
+  EmailPageGlobal,
+  CoursesPageGlobal,
+  FooterGlobal,
+  SiteSettings,
+  SeedState,
+]

@@ -71,6 +71,7 @@ export interface Config {
     cases: Case;
     testimonials: Testimonial;
     'page-templates': PageTemplate;
+    'page-seo': PageSeo;
     'store-templates': StoreTemplate;
     'store-deliverables': StoreDeliverable;
     orders: Order;
@@ -98,6 +99,7 @@ export interface Config {
     cases: CasesSelect<false> | CasesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'page-templates': PageTemplatesSelect<false> | PageTemplatesSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'store-templates': StoreTemplatesSelect<false> | StoreTemplatesSelect<true>;
     'store-deliverables': StoreDeliverablesSelect<false> | StoreDeliverablesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -127,6 +129,8 @@ export interface Config {
     'home-page': HomePage;
     'promotions-page': PromotionsPage;
     'chat-page': ChatPage;
+    'service-desk-page': ServiceDeskPage;
+    'cases-page': CasesPage;
     'email-page': EmailPage;
     'courses-page': CoursesPage;
     'site-footer': SiteFooter;
@@ -138,6 +142,8 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'promotions-page': PromotionsPageSelect<false> | PromotionsPageSelect<true>;
     'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
+    'service-desk-page': ServiceDeskPageSelect<false> | ServiceDeskPageSelect<true>;
+    'cases-page': CasesPageSelect<false> | CasesPageSelect<true>;
     'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
     'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
     'site-footer': SiteFooterSelect<false> | SiteFooterSelect<true>;
@@ -441,6 +447,42 @@ export interface PageTemplate {
   name: string;
   heading: string;
   subheading?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Título, descrição e imagem que o Google e as redes sociais mostram de cada página fixa do site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  path:
+    | '/'
+    | '/blog'
+    | '/templates'
+    | '/cases'
+    | '/email-corporativo'
+    | '/chat-whatsapp'
+    | '/central-atendimento'
+    | '/promocoes'
+    | '/cursos'
+    | '/servicos/libras'
+    | '/privacidade';
+  label: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Marcado: a página continua no ar, mas pede aos buscadores que não a mostrem (noindex) e sai do sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -962,6 +1004,10 @@ export interface PayloadLockedDocument {
         value: number | PageTemplate;
       } | null)
     | ({
+        relationTo: 'page-seo';
+        value: number | PageSeo;
+      } | null)
+    | ({
         relationTo: 'store-templates';
         value: number | StoreTemplate;
       } | null)
@@ -1195,6 +1241,24 @@ export interface PageTemplatesSelect<T extends boolean = true> {
   name?: T;
   heading?: T;
   subheading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  path?: T;
+  label?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1757,6 +1821,72 @@ export interface ChatPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-desk-page".
+ */
+export interface ServiceDeskPage {
+  id: number;
+  lead: string;
+  panelsTitle: string;
+  panelsLead: string;
+  /**
+   * Cada visão é uma aba: até 4, para caberem lado a lado na tela do celular.
+   */
+  panels?:
+    | {
+        label: string;
+        title: string;
+        text: string;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        board?:
+          | {
+              column: string;
+              cards?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactTitle: string;
+  contactLead: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cases-page".
+ */
+export interface CasesPage {
+  id: number;
+  lead: string;
+  /**
+   * Até 4 números, mostrados lado a lado abaixo do topo (2 por linha no celular).
+   */
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  ctaTitle: string;
+  ctaText: string;
+  ctaButton: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-page".
  */
 export interface EmailPage {
@@ -2003,6 +2133,66 @@ export interface ChatPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-desk-page_select".
+ */
+export interface ServiceDeskPageSelect<T extends boolean = true> {
+  lead?: T;
+  panelsTitle?: T;
+  panelsLead?: T;
+  panels?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        board?:
+          | T
+          | {
+              column?: T;
+              cards?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  contactTitle?: T;
+  contactLead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cases-page_select".
+ */
+export interface CasesPageSelect<T extends boolean = true> {
+  lead?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  ctaTitle?: T;
+  ctaText?: T;
+  ctaButton?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

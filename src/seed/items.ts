@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
 import { blogSeed } from '@/features/blog/seed'
-import { casesSeed } from '@/features/cases/seed'
+import { casesPageSeed, casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
+import { seoSeed } from '@/features/seo/seed'
 import { env } from '@/lib/env'
 import { storeSeed } from '@/features/store/seed'
 
@@ -41,8 +42,10 @@ export const seedItems: SeedItem[] = [
   ...homeSeed,
   ...blogSeed,
   ...casesSeed,
+  casesPageSeed,
   // product pages: copy, prices and promotions
   ...productsSeed,
+  ...seoSeed,
   // store: ...storeSeed
   ...storeSeed,
   // leads: ...leadsSeed

@@ -131,3 +131,47 @@ test("a course video: the module becomes 'Disponível' and links the lesson; an 
   }
   await expectPageWithin10s(page, '/cursos', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', false)
 })
+
+test('/central-atendimento from its global: a tab\'s name, text and board edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'service-desk-page')
+  const panels = original.panels as { label: string; title: string; text: string }[]
+  expect(panels.map((p) => p.label)).toEqual(['Abertos', 'Pendentes', 'Resolvidos', 'Chatbot'])
+  const edited = structuredClone(panels) as { label: string; title: string; text: string; board: { column: string; cards: { text: string }[] }[] }[]
+  edited[3] = { ...edited[3]!, label: 'Robô', title: 'Triagem feita pelo robô', board: [{ column: 'Fila do robô', cards: [{ text: 'Cliente Ágata' }] }] }
+  try {
+    expect((await saveGlobal(staff, 'service-desk-page', { panels: edited, contactTitle: 'Agende uma demonstração da central' })).status).toBe(200)
+    await expectPageWithin10s(page, '/central-atendimento', 'Agende uma demonstração da central')
+    await page.goto('/central-atendimento')
+    const tablist = page.getByRole('tablist', { name: 'Visões da central de atendimento' })
+    await expect(tablist.getByRole('tab')).toHaveText(['Abertos', 'Pendentes', 'Resolvidos', 'Robô'])
+    await tablist.getByRole('tab', { name: 'Robô' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText('Triagem feita pelo robô')
+    await expect(page.getByRole('tabpanel')).toContainText('Cliente Ágata')
+    // A fifth tab would not fit a phone's width: refused, nothing saved.
+    const five = await saveGlobal(staff, 'service-desk-page', { panels: [...edited, edited[0]] })
+    expect(five.status).toBe(400)
+  } finally {
+    expect((await saveGlobal(staff, 'service-desk-page', { panels, contactTitle: original.contactTitle })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/central-atendimento', 'Veja a central com as conversas da sua empresa')
+})
+
+test('/cases from its global: a number and the call to action edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'cases-page')
+  const stats = original.stats as { value: string; label: string }[]
+  expect(stats.map((s) => `${s.value} ${s.label}`)).toEqual(['150+ Projetos Concluídos', '98% Taxa de Satisfação', '300% ROI Médio', '50+ Clientes Ativos'])
+  try {
+    const edited = stats.map((s, i) => (i === 0 ? { value: '175+', label: 'Projetos Entregues' } : s))
+    expect((await saveGlobal(staff, 'cases-page', { stats: edited, ctaButton: 'Quero ser o próximo case' })).status).toBe(200)
+    await expectPageWithin10s(page, '/cases', 'Projetos Entregues')
+    await page.goto('/cases')
+    const numbers = page.getByRole('region', { name: 'Nossos números' })
+    await expect(numbers.getByRole('definition').first()).toHaveText('175+')
+    await expect(page.getByRole('link', { name: 'Quero ser o próximo case' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+  } finally {
+    expect((await saveGlobal(staff, 'cases-page', { stats, ctaButton: original.ctaButton })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/cases', 'Projetos Concluídos')
+})

@@ -100,3 +100,42 @@ test('a redirect made by staff is answered before the 404 page; one to itself is
   expect(JSON.stringify(self.json)).toContain('inválido: Endereço')
   expect((await request.get('/laco-proprio', { maxRedirects: 0 })).status()).toBe(404)
 })
+
+test('a fixed page\'s SEO ("SEO das páginas"): today\'s title seeded, staff\'s title and "não indexar" on /cursos within 10 s, and back', async ({ page, request }) => {
+  const token = await loginByApi(page)
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/cms-api/page-seo?where[path][equals]=/cursos&depth=0', { headers: auth })).json()
+  const doc = found.docs[0] as { id: number; label: string; meta: { title: string; description: string } }
+  expect(doc).toMatchObject({ label: 'Cursos', meta: { title: 'Cursos | Vértice Digital' } })
+  // Visitors (no session) cannot read or write the collection.
+  expect((await request.get('/cms-api/page-seo')).status()).toBe(403)
+  expect((await request.fetch(`/cms-api/page-seo/${doc.id}`, { method: 'PATCH', data: { meta: { title: 'x' } } })).status()).toBe(403)
+
+  try {
+    expect((await api(request, token, 'PATCH', `/page-seo/${doc.id}`, { meta: { title: 'Cursos grátis de sites e SEO', description: 'Descrição dos cursos escrita pelo marketing.' } })).status).toBe(200)
+    await expect(async () => {
+      await page.goto('/cursos')
+      await expect(page).toHaveTitle('Cursos grátis de sites e SEO', { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Descrição dos cursos escrita pelo marketing.')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Cursos grátis de sites e SEO')
+
+    expect((await api(request, token, 'PATCH', `/page-seo/${doc.id}`, { meta: { noIndex: true } })).status).toBe(200)
+    await expect(async () => {
+      await page.goto('/cursos')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/cursos<')
+  } finally {
+    // Emptied fields fall back to today's texts: the page never loses its title.
+    expect((await api(request, token, 'PATCH', `/page-seo/${doc.id}`, { meta: { title: '', description: '', noIndex: false } })).status).toBe(200)
+  }
+  await expect(async () => {
+    await page.goto('/cursos')
+    await expect(page).toHaveTitle('Cursos | Vértice Digital', { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Aprenda a criar e divulgar seu site/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/cursos<')
+  expect((await api(request, token, 'PATCH', `/page-seo/${doc.id}`, { meta: doc.meta })).status).toBe(200)
+})

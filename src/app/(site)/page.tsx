@@ -11,20 +11,14 @@ import { ServiceCards } from '@/features/home/components/service-cards'
 import { TestimonialsSection } from '@/features/home/components/testimonials-section'
 import { ValueCards } from '@/features/home/components/value-cards'
 import { getHomeHero, getHomePage, getTestimonials } from '@/features/home/queries'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
-import { buildMetadata } from '@/lib/seo'
 
+// The layout's title template does not apply to a page in its own segment: the brand is spelled out.
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName } = await getSiteSettings()
-  const metadata = buildMetadata({
-    title: 'Sites, SEO e tráfego pago que trazem clientes',
-    description:
-      'Agência digital em São Paulo: templates de sites, sites sob medida, SEO, tráfego pago e branding. Resultados em até 30 dias.',
-    path: '/',
-  })
-  // The layout's title template does not apply to a page in its own segment: spell it out.
-  return { ...metadata, title: { absolute: `Sites, SEO e tráfego pago que trazem clientes | ${brandName}` } }
+  return pageMetadata('/', { brand: brandName })
 }
 
 export default async function HomePage() {

@@ -4,8 +4,9 @@ import { unstable_cache } from 'next/cache'
 
 import { getPayloadClient } from '@/lib/payload'
 
+import { type CasesPageContent, toCasesPageContent } from './cases-page'
 import { mapCase } from './map-case'
-import { CASES_TAG } from './tags'
+import { CASES_PAGE_TAG, CASES_TAG } from './tags'
 import type { CaseDetail } from './types'
 
 /** Every case, newest first. */
@@ -54,3 +55,13 @@ export async function getCasePreview(slug: string): Promise<CaseDetail | null> {
     results: doc.results ?? '',
   })
 }
+
+/** /cases's copy around the list: lead, numbers and call to action. */
+export const getCasesPage = unstable_cache(
+  async (): Promise<CasesPageContent> => {
+    const payload = await getPayloadClient()
+    return toCasesPageContent((await payload.findGlobal({ slug: 'cases-page', depth: 0 })) as unknown as Record<string, unknown>)
+  },
+  ['page:cases'],
+  { tags: [CASES_PAGE_TAG] },
+)

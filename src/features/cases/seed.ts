@@ -2,6 +2,7 @@ import { coverSvg, createSeedImage, gallerySvg } from '@/features/blog/seed-imag
 import { slugify } from '@/features/blog/text'
 import type { SeedItem } from '@/seed/items'
 
+import { casesPageSeedData } from './cases-page'
 import type { Metric } from './parse-list'
 
 type SeedCase = {
@@ -186,3 +187,11 @@ export const casesSeed: SeedItem[] = seedCases.map((item, index) => ({
     })
   },
 }))
+
+/** /cases's copy around the list, written into its global once (staff edit it after). */
+export const casesPageSeed: SeedItem = {
+  key: 'page:cases',
+  run: async (payload) => {
+    await payload.updateGlobal({ slug: 'cases-page', data: casesPageSeedData() as never, overrideAccess: true, context: { disableRevalidate: true } })
+  },
+}

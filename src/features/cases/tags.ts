@@ -8,3 +8,6 @@ export const CASE_CATEGORIES = [
   { value: 'SEO', label: 'SEO' },
   { value: 'Google Ads', label: 'Tráfego Pago' },
 ] as const
+
+/** Cache tag of the /cases page's copy (the "Cases (página)" global). */
+export const CASES_PAGE_TAG = 'page:cases'

@@ -3,11 +3,13 @@ import {
   CHAT_DEFAULTS,
   EMAIL_DEFAULTS,
   PROMOTIONS_DEFAULTS,
+  SERVICE_DESK_DEFAULTS,
   type ChatPageContent,
   type EmailPageContent,
   type PromotionContent,
   type PromotionProduct,
   type PromotionsPageContent,
+  type ServiceDeskPageContent,
 } from './page-defaults'
 
 /**
@@ -71,6 +73,35 @@ export function toEmailContent(doc: Raw): EmailPageContent {
   }
 }
 
+/** A tab's id from its name ('Abertos' → 'abertos'): the tab and its panel are addressed by it. */
+const tabId = (label: string, index: number) =>
+  label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || `visao-${index + 1}`
+
+export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
+  if (!saved(doc)) return SERVICE_DESK_DEFAULTS
+  const d = SERVICE_DESK_DEFAULTS
+  return {
+    lead: str(doc.lead, d.lead),
+    panelsTitle: str(doc.panelsTitle, d.panelsTitle),
+    panelsLead: str(doc.panelsLead, d.panelsLead),
+    panels: rows(doc.panels).map((row, index) => ({
+      id: tabId(str(row.label, ''), index),
+      label: str(row.label, ''),
+      title: str(row.title, ''),
+      text: str(row.text, ''),
+      points: texts(row.points),
+      board: rows(row.board).map((column) => ({ column: str(column.column, ''), cards: texts(column.cards) })),
+    })),
+    contactTitle: str(doc.contactTitle, d.contactTitle),
+    contactLead: str(doc.contactLead, d.contactLead),
+  }
+}
+
 /** Globals data as the seed writes it (today's copy). */
 export const promotionsSeedData = () => ({ ...PROMOTIONS_DEFAULTS, promotions: PROMOTIONS_DEFAULTS.promotions.map((p) => ({ ...p })) })
 export const chatSeedData = () => ({
@@ -80,6 +111,18 @@ export const chatSeedData = () => ({
   planPeriod: CHAT_DEFAULTS.plan.period,
   planItems: CHAT_DEFAULTS.plan.items.map((text) => ({ text })),
 })
+export const serviceDeskSeedData = () => {
+  const d = SERVICE_DESK_DEFAULTS
+  const list = (items: string[]) => items.map((text) => ({ text }))
+  return {
+    lead: d.lead,
+    panelsTitle: d.panelsTitle,
+    panelsLead: d.panelsLead,
+    panels: d.panels.map((p) => ({ label: p.label, title: p.title, text: p.text, points: list(p.points), board: p.board.map((b) => ({ column: b.column, cards: list(b.cards) })) })),
+    contactTitle: d.contactTitle,
+    contactLead: d.contactLead,
+  }
+}
 export const emailSeedData = () => ({
   packPrice: EMAIL_DEFAULTS.packPrice,
   planTitle: EMAIL_DEFAULTS.plan.title,

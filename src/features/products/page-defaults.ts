@@ -108,3 +108,70 @@ export const EMAIL_DEFAULTS: EmailPageContent = {
     items: ['5 contas de 3 GB cada', 'Antivírus e antispam com 3 níveis', 'Backup diário guardado por 5 dias', 'Webmail, IMAP, POP3 e SMTP', 'Contas de 5 GB disponíveis sob consulta'],
   },
 }
+
+export type ServiceDeskPanel = { id: string; label: string; title: string; text: string; points: string[]; board: { column: string; cards: string[] }[] }
+
+export type ServiceDeskPageContent = {
+  lead: string
+  panelsTitle: string
+  panelsLead: string
+  panels: ServiceDeskPanel[]
+  contactTitle: string
+  contactLead: string
+}
+
+export const SERVICE_DESK_DEFAULTS: ServiceDeskPageContent = {
+  lead: 'Organize conversas abertas, pendentes e resolvidas em um só painel, com chatbot e avaliação do atendimento.',
+  panelsTitle: 'Cada conversa no lugar certo',
+  panelsLead: 'Quatro visões para a equipe saber o que fazer agora, o que está esperando e o que já foi resolvido.',
+  panels: [
+  {
+    id: 'abertos',
+    label: 'Abertos',
+    title: 'Oportunidades em um quadro kanban',
+    text: 'Cada conversa nova vira um cartão. Arraste de coluna conforme a negociação avança e saiba quanto está em jogo em cada etapa.',
+    points: ['Visão kanban por etapa: novo contato, qualificação, proposta e fechamento', 'Atendente responsável e tempo de espera em cada cartão', 'Avaliação do atendimento de 1 a 5 estrelas ao encerrar a conversa'],
+    board: [
+      { column: 'Novo contato', cards: ['Padaria Aurora', 'Clínica Vida'] },
+      { column: 'Proposta', cards: ['Loja Ipê'] },
+      { column: 'Fechamento', cards: ['Studio Mar'] },
+    ],
+  },
+  {
+    id: 'pendentes',
+    label: 'Pendentes',
+    title: 'Nada esquecido esperando resposta',
+    text: 'Conversas que aguardam o cliente ou outro setor ficam separadas, com lembrete automático para ninguém ficar sem retorno.',
+    points: ['Motivo da pendência: aguardando cliente, financeiro ou técnico', 'Lembrete ao atendente depois de 24 horas sem resposta', 'Alerta de prazo quando a conversa passa de 2 horas úteis'],
+    board: [
+      { column: 'Aguardando cliente', cards: ['Pet Shop Lua', 'Ótica Sol'] },
+      { column: 'Financeiro', cards: ['Mercado Bom'] },
+      { column: 'Técnico', cards: ['Auto Peças 10'] },
+    ],
+  },
+  {
+    id: 'resolvidos',
+    label: 'Resolvidos',
+    title: 'Histórico que ensina a atender melhor',
+    text: 'Conversas encerradas ficam guardadas com a nota do cliente. Reabra com um clique se o assunto voltar.',
+    points: ['Busca por cliente, atendente, etiqueta ou data', 'Nota de satisfação e comentário de cada atendimento', 'Relatório semanal com tempo médio de resolução'],
+    board: [
+      { column: 'Hoje', cards: ['Café Central ★ 5', 'Escola Alfa ★ 4'] },
+      { column: 'Esta semana', cards: ['Hotel Serra ★ 5'] },
+    ],
+  },
+  {
+    id: 'chatbot',
+    label: 'Chatbot',
+    title: 'Triagem automática 24 horas',
+    text: 'O chatbot recebe o cliente, entende o que ele precisa e entrega a conversa ao setor certo, com o resumo pronto.',
+    points: ['Menu de opções e respostas para as perguntas frequentes', 'Coleta de nome, e-mail e pedido antes do atendente', 'Passa para uma pessoa a qualquer momento com a palavra "atendente"'],
+    board: [
+      { column: 'Menu', cards: ['1. Vendas', '2. Suporte', '3. Financeiro'] },
+      { column: 'Encaminhado', cards: ['Suporte: Ana'] },
+    ],
+  },
+],
+  contactTitle: 'Veja a central com as conversas da sua empresa',
+  contactLead: 'Montamos as filas, o chatbot e as etiquetas com você e treinamos a equipe no primeiro dia.',
+}

@@ -6,7 +6,7 @@ import { revalidateTags } from '@/lib/revalidate'
 
 import { isDuration, youtubeError } from './course-data'
 import { windowError } from './promotion-schedule'
-import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
+import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG, SERVICE_DESK_PAGE_TAG } from './tags'
 
 /**
  * One global per product page: each page has a fixed structure (a hero, a plan, a list of promotions),
@@ -237,4 +237,40 @@ export const CoursesPageGlobal = pageGlobal('courses-page', 'Cursos', COURSES_PA
       { name: 'answer', type: 'textarea', label: 'Resposta', required: true },
     ],
   },
+])
+
+export const ServiceDeskPageGlobal = pageGlobal('service-desk-page', 'Central de Atendimento', SERVICE_DESK_PAGE_TAG, [
+  { name: 'lead', type: 'textarea', label: 'Descrição no topo da página', required: true },
+  { name: 'panelsTitle', type: 'text', label: 'Visões: título', required: true },
+  { name: 'panelsLead', type: 'textarea', label: 'Visões: texto', required: true },
+  {
+    name: 'panels',
+    type: 'array',
+    label: 'Visões (abas)',
+    labels: { singular: 'Visão', plural: 'Visões' },
+    minRows: 1,
+    maxRows: 4,
+    admin: { description: 'Cada visão é uma aba: até 4, para caberem lado a lado na tela do celular.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'label', type: 'text', label: 'Nome da aba', required: true, maxLength: 14 },
+          { name: 'title', type: 'text', label: 'Título', required: true },
+        ],
+      },
+      { name: 'text', type: 'textarea', label: 'Texto', required: true },
+      textList('points', 'Pontos', 'Ponto'),
+      {
+        name: 'board',
+        type: 'array',
+        label: 'Quadro de exemplo (colunas)',
+        labels: { singular: 'Coluna', plural: 'Colunas' },
+        maxRows: 3,
+        fields: [{ name: 'column', type: 'text', label: 'Coluna', required: true }, textList('cards', 'Cartões', 'Cartão')],
+      },
+    ],
+  },
+  { name: 'contactTitle', type: 'text', label: 'Faixa de contato: título', required: true },
+  { name: 'contactLead', type: 'textarea', label: 'Faixa de contato: texto', required: true },
 ])

@@ -7,12 +7,12 @@ import { getPayloadClient } from '@/lib/payload'
 
 import type { CoursesContent } from './course-data'
 
-import { toChatContent, toCoursesContent, toEmailContent, toPromotionsContent } from './page-content'
-import type { ChatPageContent, EmailPageContent, PromotionContent, PromotionsPageContent } from './page-defaults'
+import { toChatContent, toCoursesContent, toEmailContent, toPromotionsContent, toServiceDeskContent } from './page-content'
+import type { ChatPageContent, EmailPageContent, PromotionContent, PromotionsPageContent, ServiceDeskPageContent } from './page-defaults'
 import { isRunning, nextBoundary } from './promotion-schedule'
-import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG } from './tags'
+import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG, SERVICE_DESK_PAGE_TAG } from './tags'
 
-const readGlobal = async (slug: 'promotions-page' | 'chat-page' | 'email-page' | 'courses-page', depth = 0) => {
+const readGlobal = async (slug: 'promotions-page' | 'chat-page' | 'email-page' | 'courses-page' | 'service-desk-page', depth = 0) => {
   const payload = await getPayloadClient()
   return (await payload.findGlobal({ slug, depth })) as unknown as Record<string, unknown>
 }
@@ -31,6 +31,13 @@ export const getChatPage = unstable_cache(async (): Promise<ChatPageContent> => 
 export const getEmailPage = unstable_cache(async (): Promise<EmailPageContent> => toEmailContent(await readGlobal('email-page')), ['page:email'], {
   tags: [EMAIL_PAGE_TAG],
 })
+
+/** /central-atendimento: the lead, the tabs with their boards and the contact band. */
+export const getServiceDeskPage = unstable_cache(
+  async (): Promise<ServiceDeskPageContent> => toServiceDeskContent(await readGlobal('service-desk-page')),
+  ['page:service-desk'],
+  { tags: [SERVICE_DESK_PAGE_TAG] },
+)
 
 /** /cursos: modules, video categories with their videos (uploaded thumbnails resolved) and the FAQ. */
 export const getCoursesPage = unstable_cache(

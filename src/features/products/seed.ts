@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { chatSeedData, coursesSeedData, emailSeedData, promotionsSeedData } from './page-content'
+import { chatSeedData, coursesSeedData, emailSeedData, promotionsSeedData, serviceDeskSeedData } from './page-content'
 
 const context = { disableRevalidate: true }
 
@@ -28,6 +28,12 @@ export const productsSeed: { key: string; run: (payload: Payload) => Promise<voi
     key: 'page:courses',
     run: async (payload) => {
       await payload.updateGlobal({ slug: 'courses-page', data: coursesSeedData() as never, overrideAccess: true, context })
+    },
+  },
+  {
+    key: 'page:service-desk',
+    run: async (payload) => {
+      await payload.updateGlobal({ slug: 'service-desk-page', data: serviceDeskSeedData() as never, overrideAccess: true, context })
     },
   },
 ]

@@ -10,21 +10,18 @@ import { ChatPlans } from './chat-plans'
 import { ContactBand } from './contact-band'
 import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
-import { getChatPage, getRunningPromotions } from './queries'
+import { getChatPage, getRunningPromotions, getServiceDeskPage } from './queries'
 import { Section } from './section'
 import { serviceDeskTabs } from './service-desk-panels'
 
-export const SERVICE_DESK_DESCRIPTION =
-  'Organize conversas abertas, pendentes e resolvidas em um só painel, com chatbot e avaliação do atendimento.'
-
-/** /central-atendimento */
+/** /central-atendimento: its copy and tabs from the "Central de Atendimento" global, the plan from the chat's. */
 export async function ServiceDeskPage() {
-  const [s, chat, { running }] = await Promise.all([getSiteSettings(), getChatPage(), getRunningPromotions()])
+  const [s, chat, { running }, page] = await Promise.all([getSiteSettings(), getChatPage(), getRunningPromotions(), getServiceDeskPage()])
   const percent = chatPercent(running)
   const link = (detail: string) => whatsappLink(s.whatsappNumber, { page: 'Central de Atendimento', detail }, s.brandName)
   return (
     <>
-      <PageHero eyebrow="Produto" title="Central de Atendimento" lead={SERVICE_DESK_DESCRIPTION}>
+      <PageHero eyebrow="Produto" title="Central de Atendimento" lead={page.lead}>
         <ButtonLink href={link('demonstração')} external variant="whatsapp" size="lg">
           Pedir uma demonstração
         </ButtonLink>
@@ -32,16 +29,16 @@ export async function ServiceDeskPage() {
           Ver planos
         </ButtonLink>
       </PageHero>
-      <Section id="painel" eyebrow="Como funciona" title="Cada conversa no lugar certo" lead="Quatro visões para a equipe saber o que fazer agora, o que está esperando e o que já foi resolvido.">
-        <Tabs label="Visões da central de atendimento" items={serviceDeskTabs()} />
+      <Section id="painel" eyebrow="Como funciona" title={page.panelsTitle} lead={page.panelsLead}>
+        <Tabs label="Visões da central de atendimento" items={serviceDeskTabs(page.panels)} />
       </Section>
       <Section id="planos" tone="tint" eyebrow="Planos" title="Central e chat no mesmo plano">
         <ChatPlans ctaHref={link('planos')} chat={chat} percent={percent} />
       </Section>
       <ContactBand
         settings={s}
-        title="Veja a central com as conversas da sua empresa"
-        lead="Montamos as filas, o chatbot e as etiquetas com você e treinamos a equipe no primeiro dia."
+        title={page.contactTitle}
+        lead={page.contactLead}
         whatsappHref={link('demonstração')}
         whatsappLabel="Pedir uma demonstração"
       />
@@ -49,7 +46,7 @@ export async function ServiceDeskPage() {
         data={[
           serviceJsonLd({
             name: 'Central de Atendimento',
-            description: SERVICE_DESK_DESCRIPTION,
+            description: page.lead,
             path: '/central-atendimento',
             offer: chatOffers(chat, percent),
           }),

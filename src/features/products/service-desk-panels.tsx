@@ -2,58 +2,9 @@ import { Check } from 'lucide-react'
 
 import type { TabItem } from '@/ui/tabs'
 
-type Panel = { id: string; label: string; title: string; text: string; points: string[]; board: { column: string; cards: string[] }[] }
+import type { ServiceDeskPanel } from './page-defaults'
 
-const panels: Panel[] = [
-  {
-    id: 'abertos',
-    label: 'Abertos',
-    title: 'Oportunidades em um quadro kanban',
-    text: 'Cada conversa nova vira um cartão. Arraste de coluna conforme a negociação avança e saiba quanto está em jogo em cada etapa.',
-    points: ['Visão kanban por etapa: novo contato, qualificação, proposta e fechamento', 'Atendente responsável e tempo de espera em cada cartão', 'Avaliação do atendimento de 1 a 5 estrelas ao encerrar a conversa'],
-    board: [
-      { column: 'Novo contato', cards: ['Padaria Aurora', 'Clínica Vida'] },
-      { column: 'Proposta', cards: ['Loja Ipê'] },
-      { column: 'Fechamento', cards: ['Studio Mar'] },
-    ],
-  },
-  {
-    id: 'pendentes',
-    label: 'Pendentes',
-    title: 'Nada esquecido esperando resposta',
-    text: 'Conversas que aguardam o cliente ou outro setor ficam separadas, com lembrete automático para ninguém ficar sem retorno.',
-    points: ['Motivo da pendência: aguardando cliente, financeiro ou técnico', 'Lembrete ao atendente depois de 24 horas sem resposta', 'Alerta de prazo quando a conversa passa de 2 horas úteis'],
-    board: [
-      { column: 'Aguardando cliente', cards: ['Pet Shop Lua', 'Ótica Sol'] },
-      { column: 'Financeiro', cards: ['Mercado Bom'] },
-      { column: 'Técnico', cards: ['Auto Peças 10'] },
-    ],
-  },
-  {
-    id: 'resolvidos',
-    label: 'Resolvidos',
-    title: 'Histórico que ensina a atender melhor',
-    text: 'Conversas encerradas ficam guardadas com a nota do cliente. Reabra com um clique se o assunto voltar.',
-    points: ['Busca por cliente, atendente, etiqueta ou data', 'Nota de satisfação e comentário de cada atendimento', 'Relatório semanal com tempo médio de resolução'],
-    board: [
-      { column: 'Hoje', cards: ['Café Central ★ 5', 'Escola Alfa ★ 4'] },
-      { column: 'Esta semana', cards: ['Hotel Serra ★ 5'] },
-    ],
-  },
-  {
-    id: 'chatbot',
-    label: 'Chatbot',
-    title: 'Triagem automática 24 horas',
-    text: 'O chatbot recebe o cliente, entende o que ele precisa e entrega a conversa ao setor certo, com o resumo pronto.',
-    points: ['Menu de opções e respostas para as perguntas frequentes', 'Coleta de nome, e-mail e pedido antes do atendente', 'Passa para uma pessoa a qualquer momento com a palavra "atendente"'],
-    board: [
-      { column: 'Menu', cards: ['1. Vendas', '2. Suporte', '3. Financeiro'] },
-      { column: 'Encaminhado', cards: ['Suporte: Ana'] },
-    ],
-  },
-]
-
-function Board({ board }: { board: Panel['board'] }) {
+function Board({ board }: { board: ServiceDeskPanel['board'] }) {
   return (
     <div className="grid gap-3 rounded-lg bg-brand-900 p-4 sm:grid-cols-3" aria-hidden="true">
       {board.map((col) => (
@@ -70,8 +21,8 @@ function Board({ board }: { board: Panel['board'] }) {
   )
 }
 
-/** The four tabs of the service desk page, with real content for each. */
-export function serviceDeskTabs(): TabItem[] {
+/** The tabs of the service desk page (four today), each with its text, points and a sample board. */
+export function serviceDeskTabs(panels: ServiceDeskPanel[]): TabItem[] {
   return panels.map((panel) => ({
     value: panel.id,
     label: panel.label,

@@ -7,6 +7,7 @@ import type { MetadataRoute } from 'next'
 
 import { getAllPosts } from '@/features/blog/queries'
 import { getAllCases } from '@/features/cases/queries'
+import { noIndexedFixedPaths } from '@/features/seo/page-metadata'
 import { listStoreTemplates } from '@/features/store/queries'
 import { env } from '@/lib/env'
 import { indexable } from '@/lib/seo'
@@ -26,8 +27,15 @@ function builtAt(): Date {
   }
 }
 
-/** Every public page for /sitemap.xml, with dates from the content itself; documents marked "não indexar" stay out. */
+/** Every public page for /sitemap.xml, with dates from the content itself; documents and fixed pages marked "não indexar" stay out. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [posts, cases, templates] = await Promise.all([getAllPosts(), getAllCases(), listStoreTemplates()])
-  return buildSitemap({ siteUrl: env.SITE_URL, posts: indexable(posts), cases: indexable(cases), templates: indexable(templates), builtAt: builtAt() })
+  const [posts, cases, templates, hiddenPaths] = await Promise.all([getAllPosts(), getAllCases(), listStoreTemplates(), noIndexedFixedPaths()])
+  return buildSitemap({
+    siteUrl: env.SITE_URL,
+    posts: indexable(posts),
+    cases: indexable(cases),
+    templates: indexable(templates),
+    builtAt: builtAt(),
+    hiddenPaths,
+  })
 }

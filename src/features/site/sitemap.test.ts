@@ -36,4 +36,9 @@ describe('buildSitemap', () => {
     const empty = buildSitemap({ siteUrl: 'https://a.br', posts: [], cases: [], templates: [], builtAt })
     expect(empty.find((entry) => entry.url === 'https://a.br/blog')?.lastModified).toEqual(builtAt)
   })
+  it('leaves out the fixed pages staff marked "não indexar"', () => {
+    const urls = buildSitemap({ siteUrl: 'https://a.br', posts: [], cases: [], templates: [], builtAt, hiddenPaths: new Set(['/cursos']) }).map((e) => e.url)
+    expect(urls).not.toContain('https://a.br/cursos')
+    expect(urls).toContain('https://a.br/promocoes')
+  })
 })

@@ -32,12 +32,15 @@ export function buildSitemap({
   cases,
   templates,
   builtAt,
+  hiddenPaths = new Set(),
 }: {
   siteUrl: string
   posts: Dated[]
   cases: Dated[]
   templates: Dated[]
   builtAt: Date
+  /** Fixed pages staff marked "não indexar" in "SEO das páginas". */
+  hiddenPaths?: ReadonlySet<string>
 }): MetadataRoute.Sitemap {
   const listDates: Record<string, Date | undefined> = {
     '/': newest([...posts, ...cases, ...templates]),
@@ -45,7 +48,7 @@ export function buildSitemap({
     '/cases': newest(cases),
     '/templates': newest(templates),
   }
-  const pages: MetadataRoute.Sitemap = staticPaths.map((path) => ({
+  const pages: MetadataRoute.Sitemap = staticPaths.filter((path) => !hiddenPaths.has(path)).map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
     lastModified: listDates[path] ?? builtAt,
     changeFrequency: path === '/' || path === '/blog' ? 'daily' : 'weekly',

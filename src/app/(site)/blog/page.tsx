@@ -5,17 +5,17 @@ import { blogJsonLd } from '@/features/blog/json-ld'
 import { getCategories, getLatestPosts, searchBlog } from '@/features/blog/queries'
 import { readBlogQuery } from '@/features/blog/blog-url'
 import { BLOG_PAGE_SIZE } from '@/features/blog/search'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { getSiteSettings } from '@/features/site/queries'
 import { env } from '@/lib/env'
 import { JsonLd } from '@/lib/json-ld'
-import { buildMetadata } from '@/lib/seo'
 import { PageHero } from '@/ui/page-hero'
 
-const description = 'Dicas práticas de SEO, sites, Wix Studio e marketing digital para você atrair mais clientes pela internet.'
+const lead = 'Dicas práticas de SEO, sites, Wix Studio e marketing digital para você atrair mais clientes pela internet.'
 
-export const metadata: Metadata = {
-  ...buildMetadata({ title: 'Blog', description, path: '/blog' }),
-  alternates: { canonical: `${env.SITE_URL}/blog`, types: { 'application/rss+xml': `${env.SITE_URL}/blog/rss.xml` } },
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = await pageMetadata('/blog')
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `${env.SITE_URL}/blog/rss.xml` } } }
 }
 
 type Search = Record<string, string | string[] | undefined>
@@ -32,7 +32,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
   ])
   return (
     <>
-      <PageHero eyebrow="Conteúdo" title="Blog" lead={description} />
+      <PageHero eyebrow="Conteúdo" title="Blog" lead={lead} />
       <section className="container-page py-12 sm:py-16" aria-label="Posts do blog">
         <BlogExplorer
           key={`${q}|${category}|${page}`}

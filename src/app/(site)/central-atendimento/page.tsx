@@ -1,13 +1,9 @@
 import type { Metadata } from 'next'
 
-import { SERVICE_DESK_DESCRIPTION, ServiceDeskPage } from '@/features/products/service-desk-page'
-import { buildMetadata } from '@/lib/seo'
+import { ServiceDeskPage } from '@/features/products/service-desk-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Central de atendimento',
-  description: SERVICE_DESK_DESCRIPTION,
-  path: '/central-atendimento',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/central-atendimento')
 
 export default function Page() {
   return <ServiceDeskPage />

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next'
 
-import { CHAT_DESCRIPTION, ChatPage } from '@/features/products/chat-page'
-import { buildMetadata } from '@/lib/seo'
+import { ChatPage } from '@/features/products/chat-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Chat para WhatsApp',
-  description: CHAT_DESCRIPTION,
-  path: '/chat-whatsapp',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/chat-whatsapp')
 
 export default function Page() {
   return <ChatPage />

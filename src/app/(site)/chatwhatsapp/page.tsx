@@ -1,2 +1,2 @@
 /* The old address of the chat page: same screen, canonical pointing to /chat-whatsapp. */
-export { default, metadata } from '../chat-whatsapp/page'
+export { default, generateMetadata } from '../chat-whatsapp/page'

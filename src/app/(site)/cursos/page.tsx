@@ -1,13 +1,9 @@
 import type { Metadata } from 'next'
 
-import { COURSES_DESCRIPTION, CoursesPage } from '@/features/products/courses-page'
-import { buildMetadata } from '@/lib/seo'
+import { CoursesPage } from '@/features/products/courses-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Cursos',
-  description: COURSES_DESCRIPTION,
-  path: '/cursos',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/cursos')
 
 export default function Page() {
   return <CoursesPage />

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next'
 
-import { EMAIL_DESCRIPTION, EmailPage } from '@/features/products/email-page'
-import { buildMetadata } from '@/lib/seo'
+import { EmailPage } from '@/features/products/email-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'E-mail corporativo',
-  description: EMAIL_DESCRIPTION,
-  path: '/email-corporativo',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/email-corporativo')
 
 export default function Page() {
   return <EmailPage />

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/features/site/queries'
-import { buildMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { PageHero } from '@/ui/page-hero'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Política de privacidade',
-  description: 'Quais dados o site coleta, por que, por quanto tempo e como exercer seus direitos pela LGPD.',
-  path: '/privacidade',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/privacidade')
 
 export default async function PrivacyPage() {
   const { brandName, contactEmail } = await getSiteSettings()

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next'
 
-import { PROMOTIONS_DESCRIPTION, PromotionsPage } from '@/features/products/promotions-page'
-import { buildMetadata } from '@/lib/seo'
+import { PromotionsPage } from '@/features/products/promotions-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Promoções',
-  description: PROMOTIONS_DESCRIPTION,
-  path: '/promocoes',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/promocoes')
 
 export default function Page() {
   return <PromotionsPage />

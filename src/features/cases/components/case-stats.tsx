@@ -1,12 +1,5 @@
-const stats = [
-  { value: '150+', label: 'Projetos Concluídos' },
-  { value: '98%', label: 'Taxa de Satisfação' },
-  { value: '300%', label: 'ROI Médio' },
-  { value: '50+', label: 'Clientes Ativos' },
-]
-
-/** The agency's fixed numbers on /cases: each number above its label, like the metrics of a case. */
-export function CaseStats() {
+/** The agency's numbers on /cases (from the "Cases (página)" global): each number above its label, like the metrics of a case. */
+export function CaseStats({ stats }: { stats: { value: string; label: string }[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (

@@ -4,4 +4,4 @@
  * from outside, a reload, a form without JavaScript) renders templates/(catalogo)/page.tsx with no loading
  * boundary, so its HTML is complete without any script.
  */
-export { default, metadata } from '../../templates/(catalogo)/page'
+export { default, generateMetadata } from '../../templates/(catalogo)/page'

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
 
-import { LIBRAS_DESCRIPTION, LibrasPage } from '@/features/leads/libras-page'
-import { buildMetadata } from '@/lib/seo'
+import { LibrasPage } from '@/features/leads/libras-page'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Intérprete de Libras',
-  description: LIBRAS_DESCRIPTION,
-  path: '/servicos/libras',
-  noindex: true,
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/servicos/libras')
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ orcamento?: string | string[]; campos?: string | string[] }> }) {
   return <LibrasPage search={await searchParams} />

@@ -1,20 +1,16 @@
 import type { Metadata } from 'next'
 
-import { CATALOG_LEAD, CatalogHero } from '@/features/store/catalog-hero'
+import { CatalogHero } from '@/features/store/catalog-hero'
 import { catalogCheckoutNotice } from '@/features/store/checkout-messages'
 import { categoriesOf, filterTemplates } from '@/features/store/filters'
 import { listStoreTemplates } from '@/features/store/queries'
 import { TemplateCard } from '@/features/store/template-card'
 import { TemplateCatalog } from '@/features/store/template-catalog'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
-import { buildMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Templates de sites',
-  description: CATALOG_LEAD,
-  path: '/templates',
-})
+export const generateMetadata = (): Promise<Metadata> => pageMetadata('/templates')
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
