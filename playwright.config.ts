@@ -32,15 +32,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
+  /*
+   * Which width a visitor test runs at. A test runs once, at 1280 px (the desktop project), unless its tag
+   * says otherwise: `@mobile` for what exists on phones only (the menu button, touch screens' open lists,
+   * stacked layouts) runs at 375 px only; `@both` for what the two layouts do differently runs at both.
+   * Behaviour, HTTP and the per-page quality checks (axe, HTML, external requests, links, script budget) do
+   * not depend on the width: they run once. Phones' accessibility and best practices on every public route
+   * are measured by the Lighthouse gate (mobile profile).
+   */
   projects: [
     {
       name: 'mobile',
       testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
+      grep: /@mobile|@both/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, extraHTTPHeaders: eagerScripts },
     },
     {
       name: 'desktop',
       testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
+      grepInvert: /@mobile/,
       use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
     },
     // Staff publishing through /admin adds posts to /blog; it runs after the visitors' tests, which count

@@ -12,7 +12,6 @@ import { cmsAdmin } from './content-helpers'
  * seconds (shared cache invalidation, features/shared-state/cache-sync.ts).
  */
 test.describe('several app servers', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: nothing here depends on the screen')
 
   let second: ChildProcess | undefined
   let secondUrl = ''

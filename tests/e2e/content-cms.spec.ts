@@ -55,7 +55,6 @@ test.describe('an edit in the CMS shows on the public pages within seconds, with
 
   test('the home hero (home-hero template)', async ({ page, request }, testInfo) => {
     // One project only: there is one hero. The subheading, not the heading, which other tests read meanwhile.
-    test.skip(testInfo.project.name === 'mobile', 'the desktop project edits the one home-hero')
     await editShowsSoon(
       { page, request },
       {

@@ -80,8 +80,7 @@ test.describe('Libras quote form', () => {
     })
   }
 
-  test('the shared schema flags fields in Portuguese and focuses the first one, by keyboard only', async ({ page, context, baseURL, isMobile }) => {
-    test.skip(isMobile, 'keyboard test on desktop')
+  test('the shared schema flags fields in Portuguese and focuses the first one, by keyboard only', async ({ page, context, baseURL }) => {
     await setConsent(context, baseURL, false)
     await page.goto('/servicos/libras')
     const form = page.locator('#orcamento form')
@@ -164,7 +163,7 @@ test.describe('Libras quote form', () => {
     expect(await page.locator('#projeto img').count()).toBe(0)
   })
 
-  test('the hero loop stays off phones and tablets (it would sit behind the title)', async ({ page, isMobile }) => {
+  test('the hero loop stays off phones and tablets (it would sit behind the title)', { tag: '@both' }, async ({ page, isMobile }) => {
     await page.goto('/servicos/libras')
     const video = page.locator('video')
     if (isMobile) {
@@ -237,8 +236,7 @@ test.describe('Libras quote form without JavaScript', () => {
 })
 
 test.describe('POST /api/leads/libras', () => {
-  test('answers 201, 400 with per-field messages, 413 and the trap like a success', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'API checks once')
+  test('answers 201, 400 with per-field messages, 413 and the trap like a success', async ({ request }) => {
     const ok = await request.post('/api/leads/libras', {
       data: { nome: 'API Teste', email: 'api@exemplo.com.br', lgpdConsent: true, tipoServico: 'Gravado/Janela', linkVideo: 'https://exemplo.com/v' },
     })
@@ -257,8 +255,7 @@ test.describe('POST /api/leads/libras', () => {
   })
 })
 
-test('the leads CSV export is for administrators only', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'API checks once')
+test('the leads CSV export is for administrators only', async ({ request }) => {
   expect((await request.get('/cms-api/leads/export.csv')).status()).toBe(401) // not logged in
   expect((await request.get('/cms-api/leads')).status()).toBe(403)
   const login = await request.post('/cms-api/users/login', {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the md breakpoint only')
-
+// The menu button exists below the md breakpoint only.
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('opens with the menu button and closes when an item is chosen', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Abrir menu' })
@@ -42,8 +41,7 @@ test.describe('mobile menu', () => {
   })
 })
 
-test('the navigation is always visible from the md breakpoint up', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop only')
+test('the navigation is always visible from the md breakpoint up', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Templates' })).toBeVisible()

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('server behaviour', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run once')
 
   test('public pages carry no client-hint headers and no X-Powered-By; the admin keeps its hints', async ({ request }) => {
     const home = await request.get('/')

@@ -53,7 +53,6 @@ test('/email-corporativo: 8 features, IMAP vs POP3, the section 9 constants and 
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1)
   await expect(page.getByText('Contas a partir de 5 GB', { exact: false }).first()).toBeVisible()
   await expect(page.getByText('Contas de 5 GB disponíveis sob consulta')).toBeVisible()
-  await expectContactBand(page)
   const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))
   const service = (await jsonLd(page)).find((item) => item['@type'] === 'Service')
@@ -97,7 +96,6 @@ test('/chat-whatsapp and /chatwhatsapp: connections, integrations, WhatsApp link
   const plans = page.locator('#planos')
   await expect(plans.getByText('20% OFF no 1º ano')).toBeVisible()
   await expect(plans.getByText('20% de desconto no primeiro ano: R$ 1.226,40 em vez de R$ 1.533,00', { exact: false })).toBeVisible()
-  await expectContactBand(page)
   const service = (await jsonLd(page)).find((item) => item['@type'] === 'Service')
   expect(offersOf(service).map((o) => o.price)).toEqual(['1533.00', '1226.40'])
 })
@@ -127,7 +125,6 @@ test('/central-atendimento: accessible tabs by mouse and keyboard, and the plan'
   await expect(page.getByRole('tabpanel')).toContainText('Nada esquecido esperando resposta')
   await expect(page.getByText('R$ 1.533,00').first()).toBeVisible()
   await expect(page.locator('#planos').getByText('R$ 1.226,40', { exact: false })).toBeVisible()
-  await expectContactBand(page)
   const ld = await jsonLd(page)
   const service = ld.find((item) => item['@type'] === 'Service')
   expect(service).toMatchObject({ name: 'Central de Atendimento', url: expect.stringMatching(/\/central-atendimento$/) })
@@ -136,7 +133,16 @@ test('/central-atendimento: accessible tabs by mouse and keyboard, and the plan'
   expect(trail.map((item) => [item.name, item.item.replace(/^https?:\/\/[^/]+/, '')])).toEqual([['Início', '/'], ['Central de Atendimento', '/central-atendimento']])
 })
 
-test('/central-atendimento: all four tabs fit the screen, 375 px included', async ({ page }) => {
+// The pages' content and behaviour are tested once (above and below); what is laid out for the screen's
+// width at both widths.
+test('the closing contact band fits the screen on the product pages', { tag: '@both' }, async ({ page }) => {
+  for (const path of ['/email-corporativo', '/chat-whatsapp', '/central-atendimento']) {
+    await page.goto(path)
+    await expectContactBand(page)
+  }
+})
+
+test('/central-atendimento: all four tabs fit the screen, 375 px included', { tag: '@both' }, async ({ page }) => {
   await page.goto('/central-atendimento')
   const tabs = page.getByRole('tablist', { name: 'Visões da central de atendimento' }).getByRole('tab')
   await expect(tabs).toHaveCount(4)

@@ -13,8 +13,9 @@ function forbidExternalRequests(page: Page): string[] {
   return external
 }
 
+// Every route once; the home page at both widths too (the shell is laid out differently on phones).
 for (const route of specRoutes) {
-  test(`${route.path} answers ${route.status} with the shell, SEO tags and JSON-LD`, async ({ page, baseURL }) => {
+  test(`${route.path} answers ${route.status} with the shell, SEO tags and JSON-LD`, { tag: route.path === '/' ? '@both' : [] }, async ({ page, baseURL }) => {
     const external = forbidExternalRequests(page)
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(route.status)
@@ -58,7 +59,7 @@ for (const route of specRoutes) {
   })
 }
 
-test('the current page is marked in the navigation', async ({ page, isMobile }) => {
+test('the current page is marked in the navigation', { tag: '@both' }, async ({ page, isMobile }) => {
   await page.goto('/blog')
   if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
   const nav = page.getByRole('navigation', { name: 'Principal' })
@@ -68,7 +69,7 @@ test('the current page is marked in the navigation', async ({ page, isMobile }) 
   await expect(nav.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/#contact')
 })
 
-test("the header's WhatsApp message names the page the visitor is on, also after a client navigation", async ({ page, isMobile }) => {
+test("the header's WhatsApp message names the page the visitor is on, also after a client navigation", { tag: '@both' }, async ({ page, isMobile }) => {
   const message = async () => {
     const href = await page.getByRole('banner').getByRole('link', { name: 'Fale Conosco' }).getAttribute('href')
     return new URL(href!).searchParams.get('text')
@@ -107,7 +108,7 @@ test('the footer links to the home sections, the services, the privacy policy an
   expect([organization.contactPoint].flat()[0]).toMatchObject({ '@type': 'ContactPoint', telephone: expect.stringMatching(/\d/) })
 })
 
-test('the header stays in view after scrolling down the page', async ({ page }) => {
+test('the header stays in view after scrolling down the page', { tag: '@both' }, async ({ page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }))
@@ -116,8 +117,7 @@ test('the header stays in view after scrolling down the page', async ({ page }) 
   await expect(header.getByRole('link', { name: 'Fale Conosco' })).toBeInViewport()
 })
 
-test('on phones the hero buttons stack at one width, each label on one line', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phones only')
+test('on phones the hero buttons stack at one width, each label on one line', { tag: '@mobile' }, async ({ page }) => {
   for (const path of ['/', '/cursos']) {
     await page.goto(path)
     const buttons = page.locator('main section').first().getByRole('link')
@@ -140,7 +140,7 @@ test('on phones the hero buttons stack at one width, each label on one line', as
   }
 })
 
-test("the footer's e-mail field is wide enough for its placeholder", async ({ page }) => {
+test("the footer's e-mail field is wide enough for its placeholder", { tag: '@both' }, async ({ page }) => {
   await page.goto('/')
   const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Seu e-mail' })
   const { needed, available } = await field.evaluate((input: HTMLInputElement) => {

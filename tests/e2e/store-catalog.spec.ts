@@ -7,7 +7,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test.describe('store catalogue', () => {
-  test('search and categories filter instantly, combined, with the pluralised count; 1 to 3 columns', async ({ page }, testInfo) => {
+  test('search and categories filter instantly, combined, with the pluralised count; 1 to 3 columns', { tag: '@both' }, async ({ page }, testInfo) => {
     await page.goto('/templates')
     await expect(page.getByRole('heading', { level: 2, name: /Templates Encontrados$/ })).toBeVisible()
     const categories = page.getByRole('group', { name: 'Categorias' }).getByRole('button')
@@ -181,7 +181,7 @@ test.describe('store detail page', () => {
     expect((await page.goto('/templates/nao-existe/demo'))?.status()).toBe(404)
   })
 
-  test('price and Comprar Template come right after the tiles on phones; a sticky column on desktop', async ({ page }, testInfo) => {
+  test('price and Comprar Template come right after the tiles on phones; a sticky column on desktop', { tag: '@both' }, async ({ page }, testInfo) => {
     await page.goto('/templates/clinica-sorriso')
     const buy = page.getByRole('button', { name: 'Comprar Template' })
     const tiles = page.getByText('30 dias', { exact: true })
@@ -211,8 +211,7 @@ test.describe('store detail page', () => {
     await context.close()
   })
 
-  test('tabs on a phone: all four service-desk tabs visible without sideways scrolling', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', '375 px only')
+  test('tabs on a phone: all four service-desk tabs visible without sideways scrolling', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/central-atendimento')
     const tablist = page.getByRole('tablist', { name: 'Visões da central de atendimento' })
     await tablist.scrollIntoViewIfNeeded()

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-// Runs at both widths (the mobile and desktop projects): a first visit, with no choice stored yet.
-test('the cookie notice shows on a first visit and has no axe violations, also with "Personalizar" open', async ({ page, context }) => {
+// Runs at both widths (the notice is laid out differently): a first visit, with no choice stored yet.
+test('the cookie notice shows on a first visit and has no axe violations, also with "Personalizar" open', { tag: '@both' }, async ({ page, context }) => {
   await context.clearCookies()
   await page.goto('/')
   const banner = page.getByRole('region', { name: 'Sua privacidade' })

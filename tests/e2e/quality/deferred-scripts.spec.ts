@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 // As visitors get the pages: without the header the other browser tests send (playwright.config.ts).
 test.use({ extraHTTPHeaders: {} })
 
-test('public pages paint before loading their scripts, then hydrate under the CSP', async ({ page, request, isMobile }) => {
+test('public pages paint before loading their scripts, then hydrate under the CSP', { tag: '@both' }, async ({ page, request, isMobile }) => {
   const html = await (await request.get('/')).text()
   const tags = html.match(/<script src="\/_next\/static\/[^"]+" async[^>]*>|<link rel="preload" as="script"[^>]*>/g) ?? []
   expect(tags).toEqual([])

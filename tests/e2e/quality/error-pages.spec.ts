@@ -15,8 +15,6 @@ const notFoundPages = [
 ]
 
 test.describe('404 pages, in the HTML the server sends', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run once')
-
   for (const { path, heading, title, back } of notFoundPages) {
     test(`${path} answers 404 with the complete page`, async ({ request }) => {
       const response = await request.get(path, { headers: { Accept: 'text/html' } })

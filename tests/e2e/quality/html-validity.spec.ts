@@ -12,8 +12,7 @@ import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
 // deferred script loader is part of the page that is checked).
 test.use({ extraHTTPHeaders: {} })
 
-test('the W3C Nu checker finds no errors on any public page', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'the HTML is the same at every width')
+test('the W3C Nu checker finds no errors on any public page', async ({ request }) => {
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'))
   const pages = [...(await publicPages(request)), ...(await pagesOutside(request))]

@@ -21,9 +21,7 @@ function frameworkFloor() {
 
 test('first-load JavaScript stays within 25 KB above the framework floor, with no CMS, editor or Stripe code', async ({
   request,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the scripts are the same at every width')
   const chunks = createChunkReader(distDir)
   const floorFiles = frameworkFloor()
   const floor = chunks.bytes(floorFiles)

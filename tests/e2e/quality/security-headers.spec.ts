@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test'
 import { gradeHeaders } from '../../../scripts/observatory-grade.mjs'
 
 test.describe('security headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run once')
-
   for (const path of ['/', '/blog', '/robots.txt', '/api/nada', '/admin/login', '/cms-api/users/me']) {
     test(`${path} carries every security header`, async ({ request }) => {
       const response = await request.get(path, { headers: { Accept: 'text/html' } })
@@ -62,7 +60,7 @@ test.describe('security headers', () => {
   })
 })
 
-test('scripts run under the policy: no CSP violation and the page hydrates', async ({ page, isMobile }) => {
+test('scripts run under the policy: no CSP violation and the page hydrates', { tag: '@both' }, async ({ page, isMobile }) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
