@@ -4,10 +4,11 @@ import { blogSeed } from '@/features/blog/seed'
 import { casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
+import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
 import { storeSeed } from '@/features/store/seed'
 
-export type SeedItem = { key: string; run: (payload: Payload) => Promise<void> }
+
 
 const context = { disableRevalidate: true }
 

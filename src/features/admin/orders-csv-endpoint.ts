@@ -1,17 +1,10 @@
 import { isStaff } from '@/features/accounts/roles'
+import { ORDER_STATUS_LABELS } from '@/features/store/order-status'
 import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payment-methods'
 import { formatBRL } from '@/lib/format'
 import type { CsvColumn } from '@/lib/csv'
 
 import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from './csv-export'
-
-export const ORDER_STATUS_LABELS = [
-  { label: 'Aguardando pagamento', value: 'pending' },
-  { label: 'Pago', value: 'paid' },
-  { label: 'Falhou', value: 'failed' },
-  { label: 'Expirado', value: 'expired' },
-  { label: 'Reembolsado', value: 'refunded' },
-]
 
 const templateTitle = (value: unknown) =>
   value && typeof value === 'object' && 'title' in value ? String((value as { title: unknown }).title) : String(value ?? '')

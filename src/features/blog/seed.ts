@@ -1,4 +1,4 @@
-import type { SeedItem } from '@/seed/items'
+import type { SeedItem } from '@/kit/seed-item'
 
 import { normalizeCategory } from './categories'
 import { type Block, lexicalFromBlocks } from './lexical'

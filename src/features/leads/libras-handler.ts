@@ -4,7 +4,8 @@ import { insertPlainRow } from '@/features/shared-state/drizzle'
 
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
-import { clientAddress, rateLimit, tooManyRequests, type RateLimitResult } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
+import { clientAddress, tooManyRequests, type RateLimitResult } from '@/lib/rate-limit'
 
 import { SUCCESS_MESSAGE } from './libras-form-messages'
 import { notifyLibrasLead } from './libras-notification'
@@ -35,7 +36,10 @@ export type LibrasOutcome =
   | { kind: 'failed' }
 
 /** The rate limit of quote requests, per client address. */
-export const limitLibras = (address: string): Promise<RateLimitResult> => rateLimit(`leads:libras:${address}`, LIBRAS_RATE_LIMIT)
+export const limitLibras = (address: string, deps: Deps = {}): Promise<RateLimitResult> =>
+  limitRequests(() => librasPayload(deps), `leads:libras:${address}`, LIBRAS_RATE_LIMIT)
+
+const librasPayload = async (deps: Deps): Promise<Payload> => deps.payload ?? (await import('@/lib/payload')).getPayloadClient()
 
 /** The trap field: people never see it, bots fill it. */
 const trapped = (body: Record<string, unknown>) =>
@@ -56,7 +60,7 @@ export async function acceptLibrasLead(
   const parsed = librasLeadSchema.safeParse(body)
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
 
-  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const payload = await librasPayload(deps)
   const { lgpdConsent: _consent, ...lead } = parsed.data
   let id: number | string
   try {
@@ -95,7 +99,7 @@ const accepted = () => Response.json({ ok: true, message: LIBRAS_SUCCESS_MESSAGE
 export async function handleLibrasLead(request: Request, deps: Deps = {}): Promise<Response> {
   const json = wantsJson(request)
   const address = clientAddress(request.headers)
-  const limited = await limitLibras(address)
+  const limited = await limitLibras(address, deps)
   const fallbackPath = sourcePath(request, undefined, LIBRAS_PAGE)
   if (!limited.ok) {
     logger.warn({ msg: 'Limite de pedidos de orçamento atingido', address })

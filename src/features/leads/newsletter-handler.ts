@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { logger } from '@/lib/logger'
-import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
+import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MESSAGES, type NewsletterState } from './newsletter-consent'
 import { newConfirmationToken } from './newsletter-collection'
@@ -35,7 +36,8 @@ export async function handleNewsletter(request: Request, deps: Deps = {}): Promi
   const json = wantsJson(request)
   const address = clientAddress(request.headers)
   const page = sourcePath(request, undefined, '/')
-  const limited = await rateLimit(`newsletter:${address}`, NEWSLETTER_RATE_LIMIT)
+  const getPayload = async () => deps.payload ?? (await import('@/lib/payload')).getPayloadClient()
+  const limited = await limitRequests(getPayload, `newsletter:${address}`, NEWSLETTER_RATE_LIMIT)
   if (!limited.ok) return json ? tooManyRequests(limited, NEWSLETTER_MESSAGES.limite) : back(page, 'limite')
 
   let body: Record<string, unknown>
@@ -54,7 +56,7 @@ export async function handleNewsletter(request: Request, deps: Deps = {}): Promi
     return json ? Response.json({ error: message, fields: { email: message } }, { status: 400 }) : back(page, 'erro')
   }
   const { email } = parsed.data
-  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const payload: Payload = await getPayload()
   const now = deps.now?.() ?? new Date()
   const consent = {
     paginaOrigem: page,

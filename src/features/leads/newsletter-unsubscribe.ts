@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { logger } from '@/lib/logger'
-import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
+import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 
 import { unsubscribePath } from './newsletter-consent'
 import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from './read-body'
@@ -69,10 +70,11 @@ export function showUnsubscribePage(request: Request): Response {
 export async function readTokenAction(
   request: Request,
   rateKey: string,
-  limit: Parameters<typeof rateLimit>[1],
+  limit: { limit: number; windowMs: number },
   payload?: Payload,
 ): Promise<Response | { json: boolean; body: Record<string, unknown>; token: unknown; payload: Payload }> {
-  const limited = await rateLimit(rateKey, limit)
+  const getPayload = async () => payload ?? (await import('@/lib/payload')).getPayloadClient()
+  const limited = await limitRequests(getPayload, rateKey, limit)
   if (!limited.ok) return tooManyRequests(limited, 'Muitas tentativas. Aguarde alguns minutos e tente de novo.')
   let body: Record<string, unknown> = {}
   try {
@@ -85,7 +87,7 @@ export async function readTokenAction(
     json: wantsJson(request),
     body,
     token: body.token ?? new URL(request.url).searchParams.get('token'),
-    payload: payload ?? (await (await import('@/lib/payload')).getPayloadClient()),
+    payload: await getPayload(),
   }
 }
 

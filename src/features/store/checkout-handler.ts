@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from '@/features/leads/read-body'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { clientAddress, rateLimit, tooManyRequests } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
+import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 
 import { buyerSchema, checkoutSchema } from './checkout-schema'
 import { applicableCoupon, COUPON_ERROR } from './coupons'
@@ -66,7 +67,8 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
         })
   }
 
-  const limited = await rateLimit(`checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
+  const getPayload = async () => deps.payload ?? (await import('@/lib/payload')).getPayloadClient()
+  const limited = await limitRequests(getPayload, `checkout:${clientAddress(request.headers)}`, CHECKOUT_RATE_LIMIT)
   if (!limited.ok) return json ? tooManyRequests(limited) : fail(429, 'Muitas tentativas.')
 
   let body: Record<string, unknown>
@@ -88,7 +90,7 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
       : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=dados`, ...noStore } })
   }
 
-  const payload: Payload = deps.payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+  const payload: Payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'store-templates',
     where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },

@@ -5,7 +5,8 @@ import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { readStoredFile } from '@/features/shared-state/file-storage'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { clientAddress, rateLimit } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
+import { clientAddress } from '@/lib/rate-limit'
 import type { Order } from '@/payload-types'
 
 import { MAX_DOWNLOADS, verifyDownloadToken } from './download-token'
@@ -101,7 +102,7 @@ export async function handleDownload(token: string, deps: Deps = {}, options: { 
 
 /** POST /api/downloads/reenviar: a fresh link, always to the order's own e-mail. */
 export async function handleResend(request: Request, deps: Deps = {}): Promise<Response> {
-  const limited = await rateLimit(`downloads:resend:${clientAddress(request.headers)}`, { limit: 5, windowMs: 60 * 60 * 1000 })
+  const limited = await limitRequests(() => getPayload(deps), `downloads:resend:${clientAddress(request.headers)}`, { limit: 5, windowMs: 60 * 60 * 1000 })
   if (!limited.ok) return page(deps, 429, 'Muitas tentativas', 'Aguarde um pouco e tente de novo.')
   let token = ''
   try {

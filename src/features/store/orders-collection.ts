@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
-import { ORDER_STATUS_LABELS, ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
+import { ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
 
 import { resendLinkEndpoint } from './order-admin-actions'
+import { ORDER_STATUS_LABELS } from './order-status'
 import { PAYMENT_METHOD_OPTIONS } from './payment-methods'
-
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * One checkout: created pending with the session, then updated by the provider's webhook. Staff follow

@@ -11,7 +11,7 @@ import type { Order, StoreTemplate } from '@/payload-types'
 
 import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from './download-token'
 import type { Buyer } from './checkout-schema'
-import type { OrderStatus } from './orders-collection'
+import type { OrderStatus } from './order-status'
 
 const ctx = { disableRevalidate: true }
 

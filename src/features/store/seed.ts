@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { coverSvg, createSeedImage, gallerySvg } from '@/features/blog/seed-image'
 import { lexicalFromBlocks } from '@/features/blog/lexical'
-import type { SeedItem } from '@/seed/items'
+import type { SeedItem } from '@/kit/seed-item'
 
 import { seedTemplates, type SeedTemplate } from './seed-data'
 import { demoPath } from './template-view'
