@@ -211,7 +211,7 @@ describe('the nota fiscal data', () => {
 
 describe('the orders CSV', () => {
   it('exports the nota fiscal data', async () => {
-    const { ordersCsvEndpoint } = await import('@/features/admin/orders-csv-endpoint')
+    const { ordersCsvEndpoint } = await import('@/features/store/orders-csv-endpoint')
     const staff = { id: 1, email: 'editor@exemplo.com.br', roles: ['editor'], collection: 'users' }
     const res = await ordersCsvEndpoint.handler({ payload, user: staff, url: 'http://loja.teste/cms-api/orders/export.csv', query: {}, headers: new Headers() } as never)
     const csv = await res.text()

@@ -5,6 +5,8 @@ import { unstable_cache } from 'next/cache'
 import { getPayloadClient } from '@/lib/payload'
 
 import { mapCase } from './map-case'
+import { MEDIA_TAG } from '@/features/media/tags'
+
 import { CASES_TAG } from './tags'
 import type { CaseDetail } from './types'
 
@@ -23,7 +25,7 @@ export const getAllCases = unstable_cache(
     return result.docs.map(mapCase)
   },
   ['cases:all'],
-  { tags: [CASES_TAG] },
+  { tags: [CASES_TAG, MEDIA_TAG] },
 )
 
 export async function getCaseBySlug(slug: string): Promise<CaseDetail | null> {

@@ -1,5 +1,5 @@
-import { coverSvg, createSeedImage, gallerySvg } from '@/features/blog/seed-image'
-import { slugify } from '@/features/blog/text'
+import { coverSvg, createSeedImage, gallerySvg } from '@/kit/seed-image'
+import { slugify } from '@/kit/text'
 import type { SeedItem } from '@/kit/seed-item'
 
 import type { Metric } from './parse-list'

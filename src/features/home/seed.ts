@@ -1,4 +1,4 @@
-import { avatarSvg, createSeedImage } from '@/features/blog/seed-image'
+import { avatarSvg, createSeedImage } from '@/kit/seed-image'
 import type { SeedItem } from '@/kit/seed-item'
 
 const context = { disableRevalidate: true }

@@ -1,5 +1,5 @@
 import { isStaff } from '@/features/accounts/roles'
-import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from '@/features/admin/csv-export'
+import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from '@/kit/csv-export'
 import type { CsvColumn } from '@/lib/csv'
 
 import { LEAD_STATUSES } from './lead-status'

@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/rate-limit'
 import { acceptLibrasLead, LIBRAS_PAGE, limitLibras, RATE_LIMITED_MESSAGE, TOO_LARGE_MESSAGE } from './libras-handler'
 import { FAILURE_MESSAGE, STATE_MESSAGES, SUCCESS_MESSAGE, failureMessage, type LibrasFormResult, type LibrasValues } from './libras-form-messages'
 import { LIBRAS_FIELDS, type LibrasField } from './libras-fields'
-import { MAX_BODY_BYTES } from './read-body'
+import { MAX_BODY_BYTES } from '@/kit/read-body'
 
 const KEPT = new Set<string>(LIBRAS_FIELDS)
 

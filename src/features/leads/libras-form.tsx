@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from 'rea
 
 import { Button } from '@/ui/button'
 
-import { trackEvent } from './analytics'
+import { trackEvent } from '@/features/site/analytics'
 import { submitLibrasForm } from './libras-action'
 import { LibrasFormFields } from './libras-form-fields'
 import { FAILURE_MESSAGE, failureMessage, SUCCESS_MESSAGE, type LibrasFormResult } from './libras-form-messages'

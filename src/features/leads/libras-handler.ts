@@ -17,7 +17,7 @@ import {
   librasLeadSchema,
   type LibrasField,
 } from './libras-schema'
-import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from './read-body'
+import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from '@/kit/read-body'
 
 export { LIBRAS_PAGE }
 export const LIBRAS_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/ui/button'
 import { SectionHeading } from '@/ui/section-heading'
 
 import { serviceJsonLd } from '@/features/products/products-json-ld'
-import { Section } from '@/features/products/section'
+import { Section } from '@/ui/section'
 
 import { HeroVideo } from './hero-video'
 import { LibrasForm } from './libras-form'

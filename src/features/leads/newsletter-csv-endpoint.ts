@@ -1,5 +1,5 @@
 import { isAdmin } from '@/features/accounts/roles'
-import { csvExportEndpoint, localDateTime, type CsvRow } from '@/features/admin/csv-export'
+import { csvExportEndpoint, localDateTime, type CsvRow } from '@/kit/csv-export'
 import type { CsvColumn } from '@/lib/csv'
 
 const columns: CsvColumn<CsvRow>[] = [

@@ -8,7 +8,7 @@ import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MESSAGE
 import { newConfirmationToken } from './newsletter-collection'
 import { sendNewsletterConfirmation } from './newsletter-confirmation'
 import { newsletterSchema } from './newsletter-schema'
-import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from './read-body'
+import { BadBodyError, BodyTooLargeError, readBodyFields, sourcePath, wantsJson } from '@/kit/read-body'
 
 export { NEWSLETTER_MESSAGES, type NewsletterState }
 

@@ -5,7 +5,7 @@ import { limitRequests } from '@/features/shared-state/rate-limit-store'
 import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 
 import { unsubscribePath } from './newsletter-consent'
-import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from './read-body'
+import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from '@/kit/read-body'
 
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
 

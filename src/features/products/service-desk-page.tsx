@@ -11,7 +11,7 @@ import { ContactBand } from './contact-band'
 import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
 import { getChatPage, getRunningPromotions } from './queries'
-import { Section } from './section'
+import { Section } from '@/ui/section'
 import { serviceDeskTabs } from './service-desk-panels'
 
 export const SERVICE_DESK_DESCRIPTION =

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from '@/features/leads/read-body'
+import { BadBodyError, BodyTooLargeError, readBodyFields, wantsJson } from '@/kit/read-body'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { limitRequests } from '@/features/shared-state/rate-limit-store'

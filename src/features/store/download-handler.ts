@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readBodyFields } from '@/features/leads/read-body'
+import { readBodyFields } from '@/kit/read-body'
 import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { readStoredFile } from '@/features/shared-state/file-storage'
 import { env } from '@/lib/env'

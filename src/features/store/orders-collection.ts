@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
-import { ordersCsvEndpoint } from '@/features/admin/orders-csv-endpoint'
+import { ordersCsvEndpoint } from '@/features/store/orders-csv-endpoint'
 
 import { resendLinkEndpoint } from './order-admin-actions'
 import { ORDER_STATUS_LABELS } from './order-status'

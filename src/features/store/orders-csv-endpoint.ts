@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payment-methods'
 import { formatBRL } from '@/lib/format'
 import type { CsvColumn } from '@/lib/csv'
 
-import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from './csv-export'
+import { csvExportEndpoint, localDateTime, optionLabel, type CsvRow } from '@/kit/csv-export'
 
 const templateTitle = (value: unknown) =>
   value && typeof value === 'object' && 'title' in value ? String((value as { title: unknown }).title) : String(value ?? '')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { coverSvg, createSeedImage, gallerySvg } from '@/features/blog/seed-image'
-import { lexicalFromBlocks } from '@/features/blog/lexical'
+import { coverSvg, createSeedImage, gallerySvg } from '@/kit/seed-image'
+import { lexicalFromBlocks } from '@/kit/lexical'
 import type { SeedItem } from '@/kit/seed-item'
 
 import { seedTemplates, type SeedTemplate } from './seed-data'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { readBodyFields, wantsJson } from '@/features/leads/read-body'
+import { readBodyFields, wantsJson } from '@/kit/read-body'
 import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'

@@ -1,9 +1,9 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly, staffOnlyField } from '@/features/accounts/roles'
-import { previewButton } from '@/features/admin/preview-link'
+import { previewButton } from '@/kit/preview-link'
 import { priceFields } from '@/lib/price-field'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
 

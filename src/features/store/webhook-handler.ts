@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { BodyTooLargeError, readLimitedBody } from '@/features/leads/read-body'
+import { BodyTooLargeError, readLimitedBody } from '@/kit/read-body'
 import { logger } from '@/lib/logger'
 
 import { findOrder, markPaid, markRefunded, setStatus } from './orders'
