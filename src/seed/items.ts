@@ -6,7 +6,7 @@ import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
 import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
-import { storeSeed } from '@/features/store/seed'
+import { storeSeed } from '@/features/store/catalogue/seed'
 
 
 

@@ -5,10 +5,10 @@ import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let dataDir: string
-let handle: typeof import('@/features/leads/libras-handler').handleLibrasLead
+let handle: typeof import('@/features/leads/quotes/libras-handler').handleLibrasLead
 let route: typeof import('@/app/api/leads/libras/route')
 let ipCounter = 0
-let submitLibrasForm: typeof import('@/features/leads/libras-action').submitLibrasForm
+let submitLibrasForm: typeof import('@/features/leads/quotes/libras-action').submitLibrasForm
 
 /** The request headers the page's server action reads (`headers()` of next/headers). */
 const actionRequest = vi.hoisted(() => ({ headers: new Headers() }))
@@ -16,9 +16,9 @@ vi.mock('next/headers', () => ({ headers: async () => actionRequest.headers }))
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
-  ;({ handleLibrasLead: handle } = await import('@/features/leads/libras-handler'))
+  ;({ handleLibrasLead: handle } = await import('@/features/leads/quotes/libras-handler'))
   route = await import('@/app/api/leads/libras/route')
-  ;({ submitLibrasForm } = await import('@/features/leads/libras-action'))
+  ;({ submitLibrasForm } = await import('@/features/leads/quotes/libras-action'))
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 

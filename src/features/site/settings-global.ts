@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { SITE_SETTINGS_TAG } from './settings-tag'
-import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payment-methods'
+import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payments/payment-methods'
 
 const httpsUrl = (value: string | null | undefined) =>
   !value || /^https:\/\/[^\s]+$/.test(value) || 'Use um endereço completo começando com https://'

@@ -5,7 +5,7 @@ import { Card } from '@/ui/card'
 import { PageHero } from '@/ui/page-hero'
 
 import { CONFIRM_MESSAGES } from './newsletter-confirmation'
-import { getPendingConfirmation } from './queries'
+import { getPendingConfirmation } from '../queries'
 
 /**
  * /newsletter/confirmar?token=…: the link of the double opt-in e-mail. Opening it changes nothing (mail

@@ -5,7 +5,7 @@ import { logger } from '@/lib/logger'
 import { clientAddress } from '@/lib/rate-limit'
 import { absoluteUrl } from '@/lib/seo'
 
-import { agencyContact, escapeHtml } from './agency-contact'
+import { agencyContact, escapeHtml } from '../agency-contact'
 import { confirmPath, NEWSLETTER_CONSENT_TEXT, unsubscribePath } from './newsletter-consent'
 import { sendNewsletterWelcome } from './newsletter-email'
 import { isTokenShaped, maskEmail, readTokenAction } from './newsletter-unsubscribe'

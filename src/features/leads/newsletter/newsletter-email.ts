@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/features/email/send-email'
 import { absoluteUrl } from '@/lib/seo'
 
-import { agencyContact, escapeHtml } from './agency-contact'
+import { agencyContact, escapeHtml } from '../agency-contact'
 import { NEWSLETTER_CONSENT_TEXT, unsubscribePath } from './newsletter-consent'
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { PageHero } from '@/ui/page-hero'
 
-import { getSubscriptionByToken } from './queries'
+import { getSubscriptionByToken } from '../queries'
 
 /**
  * /newsletter/cancelar?token=…: the link in every newsletter e-mail. Opening it changes nothing (mail

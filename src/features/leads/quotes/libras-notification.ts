@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/features/email/send-email'
 import { env } from '@/lib/env'
 
-import { agencyContact, escapeHtml } from './agency-contact'
+import { agencyContact, escapeHtml } from '../agency-contact'
 import type { LibrasLead } from './libras-schema'
 
 /** Tells the agency a Libras quote request arrived. Never throws: the lead is already stored. */

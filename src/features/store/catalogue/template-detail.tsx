@@ -5,8 +5,8 @@ import { SafeImage } from '@/ui/safe-image'
 import { Tabs } from '@/ui/tabs'
 
 import { discountPercent } from './pricing'
-import type { StorePaymentSettings } from './payment-methods'
-import { PurchaseCard } from './purchase-card'
+import type { StorePaymentSettings } from '../payments/payment-methods'
+import { PurchaseCard } from '../checkout/purchase-card'
 import { StarRating } from './star-rating'
 import type { TemplateView } from './template-view'
 

@@ -5,7 +5,7 @@ import { previewButton } from '@/kit/preview-link'
 import { priceFields } from '@/lib/price-field'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
-import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
+import { STORE_TEMPLATES_TAG, storeTemplateTag } from '../tags'
 
 const textList = (name: string, label: string): ArrayField => ({
   name,

@@ -10,12 +10,12 @@ import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 
 import { buyerSchema, checkoutSchema } from './checkout-schema'
 import { applicableCoupon, COUPON_ERROR } from './coupons'
-import { htmlPage } from './html-page'
-import { pendingOrderFor } from './orders'
-import { storePaymentSettings } from './payment-settings'
-import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from './payment-provider'
-import { createSimulatorSession } from './simulator'
-import { expireAbandonedSimulatorSessions } from './simulator-handler'
+import { htmlPage } from '../html-page'
+import { pendingOrderFor } from '../orders/orders'
+import { storePaymentSettings } from '../payments/payment-settings'
+import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from '../payments/payment-provider'
+import { createSimulatorSession } from '../payments/simulator'
+import { expireAbandonedSimulatorSessions } from '../payments/simulator-handler'
 
 export const CHECKOUT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 

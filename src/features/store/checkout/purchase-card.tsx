@@ -7,10 +7,10 @@ import { ButtonLink } from '@/ui/button'
 
 import { BuyButton } from './buy-button'
 import { COUPON_ERROR } from './coupon-messages'
-import type { StorePaymentSettings } from './payment-methods'
-import { PAYMENTS_UNAVAILABLE, paymentsAvailable } from './payment-provider'
-import { PriceTag } from './price-tag'
-import type { TemplateView } from './template-view'
+import type { StorePaymentSettings } from '../payments/payment-methods'
+import { PAYMENTS_UNAVAILABLE, paymentsAvailable } from '../payments/payment-provider'
+import { PriceTag } from '../catalogue/price-tag'
+import type { TemplateView } from '../catalogue/template-view'
 
 /** The sticky purchase card of the detail page. */
 /** 'Cartão em até 12x de R$ 24,75 · Pix · Boleto': the ways to pay the settings offer. */

@@ -10,9 +10,9 @@ import { clientAddress } from '@/lib/rate-limit'
 import type { Order } from '@/payload-types'
 
 import { MAX_DOWNLOADS, verifyDownloadToken } from './download-token'
-import { brandName, htmlPage, type HtmlAction } from './html-page'
-import { maskEmail } from './mask-email'
-import { sendDownloadLink } from './orders'
+import { brandName, htmlPage, type HtmlAction } from '../html-page'
+import { maskEmail } from '../orders/mask-email'
+import { sendDownloadLink } from '../orders/orders'
 
 type Deps = { payload?: Payload; now?: () => number }
 

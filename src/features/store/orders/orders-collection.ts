@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, staffOnly } from '@/features/accounts/roles'
-import { ordersCsvEndpoint } from '@/features/store/orders-csv-endpoint'
+import { ordersCsvEndpoint } from '@/features/store/orders/orders-csv-endpoint'
 
 import { resendLinkEndpoint } from './order-admin-actions'
 import { ORDER_STATUS_LABELS } from './order-status'
-import { PAYMENT_METHOD_OPTIONS } from './payment-methods'
+import { PAYMENT_METHOD_OPTIONS } from '../payments/payment-methods'
 
 /**
  * One checkout: created pending with the session, then updated by the provider's webhook. Staff follow

@@ -1,6 +1,6 @@
 import { isStaff } from '@/features/accounts/roles'
-import { ORDER_STATUS_LABELS } from '@/features/store/order-status'
-import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payment-methods'
+import { ORDER_STATUS_LABELS } from '@/features/store/orders/order-status'
+import { PAYMENT_METHOD_OPTIONS } from '@/features/store/payments/payment-methods'
 import { formatBRL } from '@/lib/format'
 import type { CsvColumn } from '@/lib/csv'
 

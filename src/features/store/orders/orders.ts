@@ -9,8 +9,8 @@ import { formatBRL } from '@/lib/format'
 import { logger } from '@/lib/logger'
 import type { Order, StoreTemplate } from '@/payload-types'
 
-import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from './download-token'
-import type { Buyer } from './checkout-schema'
+import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from '../downloads/download-token'
+import type { Buyer } from '../checkout/checkout-schema'
 import type { OrderStatus } from './order-status'
 
 const ctx = { disableRevalidate: true }

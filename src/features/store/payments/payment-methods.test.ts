@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { paymentSettingsFrom } from './payment-methods'
-import { paymentSummary } from './purchase-card'
+import { paymentSummary } from '../checkout/purchase-card'
 
 describe('store payment settings', () => {
   it('defaults to card, Pix and boleto with up to 12 installments', () => {

@@ -4,8 +4,8 @@ import Stripe from 'stripe'
 
 import { env } from '@/lib/env'
 
-import type { Buyer } from './checkout-schema'
-import type { AppliedCoupon } from './coupons'
+import type { Buyer } from '../checkout/checkout-schema'
+import type { AppliedCoupon } from '../checkout/coupons'
 import type { StorePaymentSettings } from './payment-methods'
 import { logger } from '@/lib/logger'
 

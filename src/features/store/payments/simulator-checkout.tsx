@@ -4,7 +4,7 @@ import { formatBRL } from '@/lib/format'
 import { Button, ButtonLink } from '@/ui/button'
 
 import { CopyButton } from './copy-button'
-import type { OrderSummary } from './orders'
+import type { OrderSummary } from '../orders/orders'
 import type { StorePaymentSettings } from './payment-methods'
 import type { BoletoScreen, PixScreen } from './simulator-payment'
 

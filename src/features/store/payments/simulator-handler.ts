@@ -7,9 +7,9 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { Order } from '@/payload-types'
 
-import { brandName, htmlPage } from './html-page'
+import { brandName, htmlPage } from '../html-page'
 
-import { findOrder } from './orders'
+import { findOrder } from '../orders/orders'
 import { isStaff } from '@/features/accounts/roles'
 
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods'

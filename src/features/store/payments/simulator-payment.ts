@@ -4,7 +4,7 @@ import QRCode from 'qrcode'
 
 import { boletoLine } from './boleto'
 import { pixCopiaECola } from './brcode'
-import type { OrderSummary } from './orders'
+import type { OrderSummary } from '../orders/orders'
 import { BOLETO_DUE_MS, SIMULATOR_SESSION_TTL_MS } from './simulator'
 
 export type PixScreen = { code: string; qrSvg: string; expiresAt: string }

@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { BodyTooLargeError, readLimitedBody } from '@/kit/read-body'
 import { logger } from '@/lib/logger'
 
-import { findOrder, markPaid, markRefunded, setStatus } from './orders'
+import { findOrder, markPaid, markRefunded, setStatus } from '../orders/orders'
 import { stripeClient, webhookSecret } from './payment-provider'
 
 type Deps = { payload?: Payload }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LIBRAS_DESCRIPTION, LibrasPage } from '@/features/leads/libras-page'
+import { LIBRAS_DESCRIPTION, LibrasPage } from '@/features/leads/quotes/libras-page'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
