@@ -5,7 +5,6 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import type { EmailMessage } from './message'
-import { fromAddress, smtpTransport } from './smtp'
 
 /**
  * E-mail delivery as a Payload jobs-queue task: the job (with the message as it must be sent) lives in the
@@ -73,6 +72,8 @@ export const deliverEmailTask: TaskConfig<{ input: Input; output: object }> = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const { outboxId, message } = input
+    // Read at run time, as configured now (tests set SMTP_URL after the CMS has started).
+    const { smtpTransport, fromAddress } = await import('./smtp')
     const transport = smtpTransport()
     if (!transport) return { output: {} }
     // Sent already, being sent by another server, or failed for good: never send it again from here. Two
