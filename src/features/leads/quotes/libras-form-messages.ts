@@ -3,32 +3,15 @@ import type { LibrasField } from './libras-fields'
 export const SUCCESS_MESSAGE = 'Recebemos seu pedido! Entraremos em contato em breve.'
 export const FAILURE_MESSAGE = 'Não foi possível enviar. Tente novamente.'
 
-/** What a plain (no JavaScript) post that came back with errors shows beside each field. */
-export const FIELD_HINTS: Record<LibrasField, string> = {
-  nome: 'Informe seu nome.',
-  email: 'Informe um e-mail válido, como nome@empresa.com.br.',
-  telefone: 'Informe o telefone com DDD, como (11) 98765-4321.',
-  empresa: 'Use no máximo 120 caracteres.',
-  tipoServico: 'Escolha Presencial SP ou Gravado/Janela.',
-  dataEvento: 'Informe uma data de hoje em diante.',
-  local: 'Use no máximo 200 caracteres.',
-  tamanhoPublico: 'Informe um número inteiro de pessoas.',
-  duracao: 'Use no máximo 60 caracteres.',
-  linkVideo: 'Informe um link que comece com http:// ou https://.',
-  descricao: 'Use no máximo 5.000 caracteres.',
-  lgpdConsent: 'Para enviarmos o orçamento, marque a autorização de contato.',
+/** Why a submission failed: over the rate limit, too large, fields to fix, or the server could not store it. */
+export type LibrasProblem = 'limite' | 'grande' | 'erro' | 'falha'
+
+export const PROBLEM_MESSAGES: Record<LibrasProblem, string> = {
+  limite: 'Muitos pedidos enviados daqui. Aguarde alguns minutos e tente de novo.',
+  grande: 'O pedido é grande demais. Resuma a descrição e tente de novo.',
+  erro: 'Confira os campos destacados.',
+  falha: 'Não foi possível registrar seu pedido agora. Tente novamente em instantes.',
 }
-
-/** Messages for the states a plain post comes back with (`?orcamento=`). */
-export const STATE_MESSAGES = {
-  enviado: SUCCESS_MESSAGE,
-  erro: `${FAILURE_MESSAGE} Confira os campos destacados.`,
-  grande: `${FAILURE_MESSAGE} O texto ficou grande demais: resuma a descrição.`,
-  limite: `${FAILURE_MESSAGE} Muitos pedidos enviados daqui: aguarde alguns minutos.`,
-  falha: FAILURE_MESSAGE,
-} as const
-
-export type FormState = keyof typeof STATE_MESSAGES
 
 /** The spec's failure text, followed by the server's own hint when it gave one (429, 413…). */
 export function failureMessage(serverHint?: unknown): string {
@@ -39,12 +22,22 @@ export function failureMessage(serverHint?: unknown): string {
 export type LibrasValues = Partial<Record<LibrasField, string>>
 
 /**
- * What the form shows after a submission rendered by the server (no JavaScript): the message, the
- * fields to fix and, after a failure, everything the visitor typed, so nothing is lost.
+ * The one state of a quote submission, wherever it is shown: the server action's answer (the page rendered
+ * again without JavaScript), the JSON API's (mapped to its status and body) and the form in the browser.
+ * `values` keeps everything typed after a failure, so nothing is lost.
  */
 export type LibrasFormResult = {
-  phase: 'idle' | 'success' | 'failure'
+  phase: 'idle' | 'sending' | 'success' | 'failure'
   message?: string
+  problem?: LibrasProblem
+  retryAfterSeconds?: number
   errors: Partial<Record<LibrasField, string>>
   values: LibrasValues
+}
+
+export const IDLE: LibrasFormResult = { phase: 'idle', errors: {}, values: {} }
+
+/** The visitor's message for a failure: the spec's text, then what they can do about it. */
+export function problemMessage(problem: LibrasProblem): string {
+  return problem === 'falha' ? FAILURE_MESSAGE : problem === 'erro' ? `${FAILURE_MESSAGE} ${PROBLEM_MESSAGES.erro}` : failureMessage(PROBLEM_MESSAGES[problem])
 }

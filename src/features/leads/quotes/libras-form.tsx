@@ -7,28 +7,32 @@ import { Button } from '@/ui/button'
 import { trackEvent } from '@/features/site/analytics'
 import { submitLibrasForm } from './libras-action'
 import { LibrasFormFields } from './libras-form-fields'
-import { FAILURE_MESSAGE, failureMessage, SUCCESS_MESSAGE, type LibrasFormResult } from './libras-form-messages'
+import { FAILURE_MESSAGE, failureMessage, IDLE, SUCCESS_MESSAGE, type LibrasFormResult } from './libras-form-messages'
 import { fieldErrors, LIBRAS_PAGE, type LibrasField } from './libras-fields'
 
 /** The shared zod schema, loaded when the visitor starts the form (it is not needed to show the page). */
 const loadSchema = () => import('./libras-schema').then((m) => m.librasLeadSchema)
 
 type Errors = Partial<Record<LibrasField, string>>
-type Phase = { kind: 'idle' | 'sending' } | { kind: 'success' | 'failure'; message: string }
 
-const phaseOf = (result: LibrasFormResult): Phase =>
-  result.phase === 'idle' || !result.message ? { kind: 'idle' } : { kind: result.phase, message: result.message }
+/** The JSON API's answer as the form's state (the same type the server action answers with). */
+async function resultOf(response: Response): Promise<LibrasFormResult> {
+  if (response.ok) return { phase: 'success', message: SUCCESS_MESSAGE, errors: {}, values: {} }
+  const body = (await response.json().catch(() => ({}))) as { fields?: Errors; error?: unknown }
+  // 400, 413 and 429 come with a hint the visitor can act on; a 5xx only with an apology.
+  return { phase: 'failure', message: response.status < 500 ? failureMessage(body.error) : FAILURE_MESSAGE, errors: body.fields ?? {}, values: {} }
+}
 
 /**
- * The Libras quote form. Without JavaScript the browser submits it to the page's server action, which
- * answers with the page rendered again: the message, each field's error and everything typed. With
- * JavaScript it validates with the shared schema, posts JSON to /api/leads/libras and shows
- * 'Enviando...', then the answer, keeping what was typed on failure.
+ * The Libras quote form, one submission (libras-submit.ts) and one state (LibrasFormResult). Without
+ * JavaScript the browser submits it to the page's server action, which answers with the page rendered
+ * again: the message, each field's error and everything typed. With JavaScript it validates with the
+ * shared schema, posts JSON to the same submission at /api/leads/libras (spec: JSON API, and a network
+ * failure shows the failure alert) and shows 'Enviando...', then the answer, keeping what was typed.
  */
-export function LibrasForm({ today, initial }: { today: string; initial: LibrasFormResult }) {
-  const [result, formAction] = useActionState(submitLibrasForm, initial, `${LIBRAS_PAGE}#orcamento`)
-  const [errors, setErrors] = useState<Errors>(result.errors)
-  const [phase, setPhase] = useState<Phase>(() => phaseOf(result))
+export function LibrasForm({ today }: { today: string }) {
+  const [answered, formAction] = useActionState(submitLibrasForm, IDLE, `${LIBRAS_PAGE}#orcamento`)
+  const [result, setResult] = useState<LibrasFormResult>(answered)
   const [enhanced, setEnhanced] = useState(false)
   const messageRef = useRef<HTMLDivElement>(null)
   useEffect(() => setEnhanced(true), [])
@@ -54,51 +58,47 @@ export function LibrasForm({ today, initial }: { today: string; initial: LibrasF
     const parsed = schema ? schema.safeParse(data) : ({ success: true } as const)
     if (!parsed.success) {
       const found = fieldErrors(parsed.error)
-      setErrors(found)
-      setPhase({ kind: 'idle' })
+      setResult({ ...IDLE, errors: found })
       focusFirstError(form, found)
       return
     }
-    setErrors({})
-    setPhase({ kind: 'sending' })
+    setResult({ ...IDLE, phase: 'sending' })
+    let next: LibrasFormResult
     try {
       const response = await fetch('/api/leads/libras', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(data),
       })
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { fields?: Errors; error?: unknown }
-        if (body.fields) setErrors(body.fields)
-        // 400, 413 and 429 come with a hint the visitor can act on; a 5xx only with an apology.
-        setPhase({ kind: 'failure', message: response.status < 500 ? failureMessage(body.error) : FAILURE_MESSAGE })
-      } else {
-        form.reset()
-        setPhase({ kind: 'success', message: SUCCESS_MESSAGE })
-        trackEvent('lead_submit', { service: 'libras' })
-      }
+      next = await resultOf(response)
     } catch {
-      setPhase({ kind: 'failure', message: FAILURE_MESSAGE })
+      next = { phase: 'failure', message: FAILURE_MESSAGE, errors: {}, values: {} }
+    }
+    setResult(next)
+    if (next.phase === 'success') {
+      form.reset()
+      trackEvent('lead_submit', { service: 'libras' })
     }
     requestAnimationFrame(() => messageRef.current?.focus())
   }
 
-  const sending = phase.kind === 'sending'
+  const sending = result.phase === 'sending'
+  const { errors } = result
   return (
     <form action={formAction} noValidate={enhanced} onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} aria-labelledby="orcamento-titulo" className="relative">
       <input type="hidden" name="paginaOrigem" value={LIBRAS_PAGE} />
-      <LibrasFormFields errors={errors} today={today} values={result.values} />
+      <LibrasFormFields errors={errors} today={today} values={answered.values} />
       <div ref={messageRef} tabIndex={-1} className="mt-6 outline-none" aria-live="polite">
-        {(phase.kind === 'success' || phase.kind === 'failure') && (
+        {(result.phase === 'success' || result.phase === 'failure') && result.message && (
           <p
-            role={phase.kind === 'failure' ? 'alert' : 'status'}
+            role={result.phase === 'failure' ? 'alert' : 'status'}
             className={
-              phase.kind === 'success'
+              result.phase === 'success'
                 ? 'rounded-md border border-success-600 bg-green-50 p-4 font-semibold text-success-600'
                 : 'rounded-md border border-danger-600 bg-red-50 p-4 font-semibold text-danger-600'
             }
           >
-            {phase.message}
+            {result.message}
           </p>
         )}
       </div>

@@ -10,37 +10,15 @@ import { Section } from '@/ui/section'
 
 import { HeroVideo } from './hero-video'
 import { LibrasForm } from './libras-form'
-import { FIELD_HINTS, STATE_MESSAGES, type FormState, type LibrasFormResult } from './libras-form-messages'
-import { LIBRAS_FIELDS, todayInSaoPaulo, type LibrasField } from './libras-fields'
+import { todayInSaoPaulo } from './libras-fields'
 import { LibrasCompliance, LibrasFormats, LibrasProcess, LibrasReasons, LibrasTeam } from './libras-sections'
 import { LibrasStory } from './libras-story'
 
 export const LIBRAS_DESCRIPTION =
   'Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados.'
 
-type Search = { orcamento?: string | string[]; campos?: string | string[] }
-
-/** Reads the state a plain form post came back with (`?orcamento=erro&campos=email,nome`). */
-export function formStateFromQuery(search: Search): { state?: FormState; fields: LibrasField[] } {
-  const raw = typeof search.orcamento === 'string' ? search.orcamento : undefined
-  const state = raw && raw in STATE_MESSAGES ? (raw as FormState) : undefined
-  const campos = typeof search.campos === 'string' ? search.campos.split(',') : []
-  return { state, fields: campos.filter((f): f is LibrasField => (LIBRAS_FIELDS as readonly string[]).includes(f)) }
-}
-
-/** The form's first render: the state an older plain post (303 from /api/leads/libras) came back with. */
-export function initialFormResult(search: Search): LibrasFormResult {
-  const { state, fields } = formStateFromQuery(search)
-  return {
-    phase: !state ? 'idle' : state === 'enviado' ? 'success' : 'failure',
-    message: state && STATE_MESSAGES[state],
-    errors: Object.fromEntries(fields.map((f) => [f, FIELD_HINTS[f]])),
-    values: {},
-  }
-}
-
 /** /servicos/libras (noindex) */
-export async function LibrasPage({ search }: { search: Search }) {
+export async function LibrasPage() {
   const s = await getSiteSettings()
   const whatsapp = whatsappLink(s.whatsappNumber, { page: 'Intérprete de Libras' }, s.brandName)
   return (
@@ -80,7 +58,7 @@ export async function LibrasPage({ search }: { search: Search }) {
         <div className="container-page max-w-3xl">
           <SectionHeading id="orcamento-titulo" eyebrow="Orçamento" title="Peça seu orçamento" lead="Campos com * são obrigatórios. Respondemos em até 24 horas úteis." />
           <div className="rounded-lg bg-white p-6 shadow-(--shadow-card) sm:p-8">
-            <LibrasForm today={todayInSaoPaulo()} initial={initialFormResult(search)} />
+            <LibrasForm today={todayInSaoPaulo()} />
           </div>
         </div>
       </section>

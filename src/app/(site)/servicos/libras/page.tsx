@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { LIBRAS_DESCRIPTION, LibrasPage } from '@/features/leads/quotes/libras-page'
 import { buildMetadata } from '@/lib/seo'
@@ -10,6 +11,8 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 })
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ orcamento?: string | string[]; campos?: string | string[] }> }) {
-  return <LibrasPage search={await searchParams} />
+export default async function Page() {
+  // Rendered per request: the form's earliest event date is today's (and its server action answers here).
+  await connection()
+  return <LibrasPage />
 }
