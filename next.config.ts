@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { LEGACY_REWRITES } from './src/lib/legacy-addresses'
+
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -16,6 +18,8 @@ const nextConfig: NextConfig = {
   // document carried the whole 48 KB of CSS twice, in a <style> and again inside its RSC payload.
   experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
+  // The old site's addresses answer what the page or API they name answers (src/lib/legacy-addresses.ts).
+  rewrites: async () => LEGACY_REWRITES,
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],

@@ -4,7 +4,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { activeProvider } = await import('@/features/store/payment-provider')
+  const { activeProvider } = await import('@/features/store/payments/payment-provider')
   activeProvider()
   // `next build` also loads this file; only a serving process has a cache to keep in step.
   if (process.env.NEXT_PHASE === 'phase-production-build') return

@@ -13,7 +13,7 @@ import { MAINTENANCE_QUEUE, maintenanceTasks } from './features/admin/maintenanc
 import { deliverEmailTask, EMAIL_QUEUE } from './features/email/email-task'
 import { outboxEmailAdapter } from './features/email/payload-email-adapter'
 import { Users } from './features/accounts/users-collection'
-import { livePreviewConfig } from './features/admin/preview-link'
+import { livePreviewConfig } from '@/kit/preview-link'
 import { searchEnginePlugins } from './features/seo/plugins'
 import { fileStoragePlugin } from './features/shared-state/file-storage'
 import { databaseAdapter } from './lib/database'

@@ -1,9 +1,9 @@
 /**
  * Fixed-window rate limiting for public writes (checkout, lead forms, newsletter, login).
  *
- * The counters live in the database, or in Redis when REDIS_URL is set (features/shared-state), so that
- * several app servers behind a load balancer count the same hits. `MemoryRateLimitStore` is for unit
- * tests and scripts without a database.
+ * The caller hands in the store: the deployed limits use the shared one (features/shared-state:
+ * `limitRequests`, in the database or in Redis when REDIS_URL is set) so that several app servers behind
+ * a load balancer count the same hits. `MemoryRateLimitStore` is for unit tests and scripts without a database.
  */
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number }
 
@@ -31,26 +31,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-let defaultStore: Promise<RateLimitStore> | undefined
-
-/** The shared store, created once on first use (importing it loads the CMS, which plain unit tests skip). */
-function sharedStore(): Promise<RateLimitStore> {
-  defaultStore ??= import('@/features/shared-state/rate-limit-store').then((m) => m.sharedRateLimitStore())
-  return defaultStore
-}
-
 export async function rateLimit(
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
-  now: number = Date.now(),
-  store?: RateLimitStore,
+  now: number,
+  store: RateLimitStore,
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / windowMs) * windowMs
-  // The deployed limits (the shared store) follow RATE_LIMIT_SCALE; a store passed in is a test's own.
-  if (!store) limit *= (await import('./env')).env.RATE_LIMIT_SCALE
   let count: number
   try {
-    count = await (store ?? (await sharedStore())).increment(key, windowStart, windowMs)
+    count = await store.increment(key, windowStart, windowMs)
   } catch (error) {
     // A counter that cannot be read (Redis or the database away) must not turn visitors away: let it pass.
     const { logger } = await import('./logger')

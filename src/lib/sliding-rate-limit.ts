@@ -20,18 +20,17 @@ export interface SlidingRateLimitStore extends RateLimitStore {
 export async function slidingRateLimit(
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
-  now: number = Date.now(),
-  store?: SlidingRateLimitStore,
+  now: number,
+  store: SlidingRateLimitStore,
 ): Promise<RateLimitResult> {
   const sliceMs = Math.ceil(windowMs / SLICES)
   const current = Math.floor(now / sliceMs) * sliceMs
   const starts = Array.from({ length: SLICES + 1 }, (_, i) => current - (SLICES - i) * sliceMs) // oldest first
   let counts: number[]
   try {
-    const target = store ?? (await sharedSlidingStore())
     // Each slice's counter lives as long as it can still be summed.
-    const mine = await target.increment(`${key}~s`, current, (SLICES + 1) * sliceMs)
-    counts = await target.read(`${key}~s`, starts.slice(0, -1))
+    const mine = await store.increment(`${key}~s`, current, (SLICES + 1) * sliceMs)
+    counts = await store.read(`${key}~s`, starts.slice(0, -1))
     counts.push(mine)
   } catch (error) {
     const { logger } = await import('./logger')
@@ -46,12 +45,6 @@ export async function slidingRateLimit(
   while (i < counts.length && left > limit - 1) left -= counts[i++]!
   const freedAt = starts[i - 1]! + (SLICES + 1) * sliceMs
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) }
-}
-
-let sharedStore: Promise<SlidingRateLimitStore> | undefined
-function sharedSlidingStore(): Promise<SlidingRateLimitStore> {
-  sharedStore ??= import('@/features/shared-state/rate-limit-store').then((m) => m.sharedRateLimitStore() as Promise<SlidingRateLimitStore>)
-  return sharedStore
 }
 
 /** In-memory store for unit tests and scripts without a database. */

@@ -5,10 +5,11 @@ import { casesPageSeed, casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
 import { seoSeed } from '@/features/seo/seed'
+import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
-import { storeSeed } from '@/features/store/seed'
+import { storeSeed } from '@/features/store/catalogue/seed'
 
-export type SeedItem = { key: string; run: (payload: Payload) => Promise<void> }
+
 
 const context = { disableRevalidate: true }
 

@@ -216,22 +216,13 @@ test.describe('Libras quote form without JavaScript', () => {
     await expect(form.getByLabel('Nome')).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('a plain post with a bad e-mail comes back with the field marked', async ({ request }) => {
+  test('a form-encoded post to the JSON API gets its JSON answer, the field named', async ({ request }) => {
     const response = await request.post('/api/leads/libras', {
       form: { nome: 'Ana', email: 'errado', lgpdConsent: 'on', paginaOrigem: '/servicos/libras' },
       maxRedirects: 0,
     })
-    expect(response.status()).toBe(303)
-    const location = response.headers()['location']!
-    expect(location).toBe('/servicos/libras?orcamento=erro&campos=email#orcamento')
-  })
-
-  test('the error state is rendered server-side', async ({ page }) => {
-    await page.goto('/servicos/libras?orcamento=erro&campos=email#orcamento')
-    const form = page.locator('#orcamento form')
-    await expect(form.getByRole('alert')).toContainText(FAILURE)
-    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
-    await expect(form.getByText('Informe um e-mail válido, como nome@empresa.com.br.')).toBeVisible()
+    expect(response.status()).toBe(400)
+    expect(Object.keys((await response.json()).fields)).toEqual(['email'])
   })
 })
 

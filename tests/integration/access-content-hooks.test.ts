@@ -114,7 +114,7 @@ describe('case lists imported as JSON strings', () => {
 
 describe('posts and media defaults', () => {
   it('signs a new post as the brand\'s team', async () => {
-    const { lexicalFromBlocks } = await import('@/features/blog/lexical')
+    const { lexicalFromBlocks } = await import('@/kit/lexical')
     const post = await payload.create({
       collection: 'posts',
       data: { title: 'Assinatura', excerpt: 'R', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['T.']), _status: 'published' } as never,

@@ -56,7 +56,7 @@ const create = async (args: { collection: string; data: Record<string, unknown>;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const pngFile = (name: string): Upload => ({ data: png, mimetype: 'image/png', name, size: png.length })
 const wixFile = (name: string): Upload => ({ data: Buffer.from('{"template":"x"}'), mimetype: 'application/octet-stream', name, size: 16 })
-let lexical: (typeof import('@/features/blog/lexical'))['lexicalFromBlocks']
+let lexical: (typeof import('@/kit/lexical'))['lexicalFromBlocks']
 
 /** A valid document of each collection, made unique by `tag` (slugs, e-mails and ids are unique). */
 const VALID: Record<string, (tag: string) => Record<string, unknown>> = {
@@ -88,7 +88,7 @@ const fixture = async (collection: string) => {
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
   route = await import('@/app/(payload)/cms-api/[...slug]/route')
-  lexical = (await import('@/features/blog/lexical')).lexicalFromBlocks
+  lexical = (await import('@/kit/lexical')).lexicalFromBlocks
   ids.admin = (await create({ collection: 'users', data: { email: 'admin@agencia.com.br', password: PASSWORDS.admin, roles: ['admin'] } })).id
   ids.editor = (await create({ collection: 'users', data: { email: 'editor@agencia.com.br', password: PASSWORDS.editor, roles: ['editor'] } })).id
   ids.media = (await create({ collection: 'media', data: { alt: 'Capa' }, file: pngFile('capa.png') })).id

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 async function draftPost(title: string) {
-  const { lexicalFromBlocks } = await import('@/features/blog/lexical')
+  const { lexicalFromBlocks } = await import('@/kit/lexical')
   return payload.create({
     collection: 'posts',
     data: { title, excerpt: 'Resumo', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['Texto.']) as never, _status: 'draft' },

@@ -60,8 +60,8 @@ const chargeEvent = (id: string, charge: Record<string, unknown>) =>
   signed(JSON.stringify({ id, object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', ...charge } } }))
 
 async function paidOrder(sessionId: string, email: string) {
-  const { createPendingOrder } = await import('@/features/store/orders')
-  const { handleWebhook } = await import('@/features/store/webhook-handler')
+  const { createPendingOrder } = await import('@/features/store/orders/orders')
+  const { handleWebhook } = await import('@/features/store/payments/webhook-handler')
   await createPendingOrder(payload, { templateId, amount: 29700, sessionId, provider: 'stripe' })
   const body = JSON.stringify({
     id: `evt_paid_${sessionId}`,
@@ -76,8 +76,8 @@ async function paidOrder(sessionId: string, email: string) {
 
 describe('refunds', () => {
   it("Stripe's charge.refunded marks the order refunded and its download link stops working", async () => {
-    const { handleWebhook } = await import('@/features/store/webhook-handler')
-    const { handleDownload } = await import('@/features/store/download-handler')
+    const { handleWebhook } = await import('@/features/store/payments/webhook-handler')
+    const { handleDownload } = await import('@/features/store/downloads/download-handler')
     const token = await paidOrder('cs_desk_stripe', 'reembolso@cliente.com.br')
     expect((await handleDownload(token, { payload }, { count: false })).status).toBe(200)
 
@@ -95,9 +95,9 @@ describe('refunds', () => {
   })
 
   it("the simulator's refund event goes through the same webhook and revokes the link", async () => {
-    const { handleWebhook } = await import('@/features/store/webhook-handler')
-    const { handleDownload } = await import('@/features/store/download-handler')
-    const { simulatedRefundEvent } = await import('@/features/store/simulator')
+    const { handleWebhook } = await import('@/features/store/payments/webhook-handler')
+    const { handleDownload } = await import('@/features/store/downloads/download-handler')
+    const { simulatedRefundEvent } = await import('@/features/store/payments/simulator')
     const token = await paidOrder('cs_desk_sim', 'simulado@cliente.com.br')
     const { body, signature } = simulatedRefundEvent('cs_desk_sim', 29700)
     const request = () => new Request('http://loja.teste/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body })
@@ -110,13 +110,13 @@ describe('refunds', () => {
 
 describe("'Reenviar link' on the order's page", () => {
   const call = async (id: number | string, user: unknown, accept = 'application/json') => {
-    const { resendLinkEndpoint } = await import('@/features/store/order-admin-actions')
+    const { resendLinkEndpoint } = await import('@/features/store/orders/order-admin-actions')
     const headers = new Headers({ accept })
     return resendLinkEndpoint.handler({ payload, user, routeParams: { id }, headers } as unknown as PayloadRequest)
   }
 
   it('sends a paid order a fresh link (the old one is replaced); refuses visitors, unknown and unpaid orders', async () => {
-    const { handleDownload } = await import('@/features/store/download-handler')
+    const { handleDownload } = await import('@/features/store/downloads/download-handler')
     const oldToken = await paidOrder('cs_desk_resend', 'reenvio@cliente.com.br')
     const paid = await order('cs_desk_resend')
     expect((await call(paid.id, null)).status).toBe(403)
@@ -134,7 +134,7 @@ describe("'Reenviar link' on the order's page", () => {
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(`/admin/collections/orders/${paid.id}?link=reenviado`)
 
-    const { createPendingOrder } = await import('@/features/store/orders')
+    const { createPendingOrder } = await import('@/features/store/orders/orders')
     const pending = await createPendingOrder(payload, { templateId, amount: 29700, sessionId: 'cs_desk_pending', provider: 'stripe' })
     const refused = await call(pending.id, editor)
     expect(refused.status).toBe(409)
@@ -182,7 +182,7 @@ describe('dashboard figures', () => {
 
 describe('newsletter export', () => {
   it('administrators download the subscribers as CSV (search applied, never the unsubscribe token); editors cannot', async () => {
-    const { newsletterCsvEndpoint } = await import('@/features/leads/newsletter-csv-endpoint')
+    const { newsletterCsvEndpoint } = await import('@/features/leads/newsletter/newsletter-csv-endpoint')
     for (const email of ['um@leitor.com.br', 'dois@leitor.com.br']) {
       await payload.create({
         collection: 'newsletter-subscribers',

@@ -5,10 +5,10 @@ import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let dataDir: string
-let handle: typeof import('@/features/leads/libras-handler').handleLibrasLead
+let handle: typeof import('@/features/leads/quotes/libras-handler').handleLibrasLead
 let route: typeof import('@/app/api/leads/libras/route')
 let ipCounter = 0
-let submitLibrasForm: typeof import('@/features/leads/libras-action').submitLibrasForm
+let submitLibrasForm: typeof import('@/features/leads/quotes/libras-action').submitLibrasForm
 
 /** The request headers the page's server action reads (`headers()` of next/headers). */
 const actionRequest = vi.hoisted(() => ({ headers: new Headers() }))
@@ -16,9 +16,9 @@ vi.mock('next/headers', () => ({ headers: async () => actionRequest.headers }))
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
-  ;({ handleLibrasLead: handle } = await import('@/features/leads/libras-handler'))
+  ;({ handleLibrasLead: handle } = await import('@/features/leads/quotes/libras-handler'))
   route = await import('@/app/api/leads/libras/route')
-  ;({ submitLibrasForm } = await import('@/features/leads/libras-action'))
+  ;({ submitLibrasForm } = await import('@/features/leads/quotes/libras-action'))
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
@@ -187,7 +187,7 @@ describe('POST /api/leads/libras (JSON)', () => {
   }, 180_000)
 })
 
-describe('POST /api/leads/libras (plain HTML form, no JavaScript)', () => {
+describe('POST /api/leads/libras with a form-encoded body (one submission: the same JSON answers)', () => {
   const formRequest = (fields: Record<string, string>, ip = '198.51.100.1') =>
     new Request('http://localhost/api/leads/libras', {
       method: 'POST',
@@ -195,23 +195,25 @@ describe('POST /api/leads/libras (plain HTML form, no JavaScript)', () => {
       body: new URLSearchParams(fields).toString(),
     })
 
-  it('303 back to the page with the success state, lead stored', async () => {
+  it('201 and the lead stored, never a redirect', async () => {
     const { lgpdConsent: _, ...rest } = valid({ email: 'form@exemplo.com.br', paginaOrigem: '/servicos/libras' })
     const response = await handle(formRequest({ ...(rest as Record<string, string>), lgpdConsent: 'on' }))
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/servicos/libras?orcamento=enviado#orcamento')
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true, message: 'Recebemos seu pedido! Entraremos em contato em breve.' })
     expect(await countLeads('form@exemplo.com.br')).toBe(1)
   })
 
-  it('303 back with the error state and the fields to fix', async () => {
+  it('400 with the fields to fix', async () => {
     const response = await handle(formRequest({ nome: 'Ana', email: 'errado', paginaOrigem: '/servicos/libras' }, '198.51.100.2'))
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/servicos/libras?orcamento=erro&campos=email%2ClgpdConsent#orcamento')
+    expect(response.status).toBe(400)
+    expect(Object.keys((await response.json()).fields).sort()).toEqual(['email', 'lgpdConsent'])
   })
 
-  it('never redirects to another host', async () => {
-    const response = await handle(formRequest({ nome: 'Ana', email: 'errado', paginaOrigem: '//malicioso.example/x' }, '198.51.100.3'))
-    expect(response.headers.get('location')).toMatch(/^\/servicos\/libras\?/)
+  it('records the page of origin only when it is a path of this site', async () => {
+    const { lgpdConsent: _, ...rest } = valid({ email: 'origem@exemplo.com.br', paginaOrigem: '//malicioso.example/x' })
+    expect((await handle(formRequest({ ...(rest as Record<string, string>), lgpdConsent: 'on' }, '198.51.100.3'))).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: 'origem@exemplo.com.br' } }, overrideAccess: true })
+    expect(docs[0]?.paginaOrigem).toBe('/servicos/libras')
   })
 })
 

@@ -5,15 +5,15 @@ import { createTestPayload, destroyTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let dataDir: string
-let handle: typeof import('@/features/leads/newsletter-handler').handleNewsletter
-let consent: typeof import('@/features/leads/newsletter-consent')
+let handle: typeof import('@/features/leads/newsletter/newsletter-handler').handleNewsletter
+let consent: typeof import('@/features/leads/newsletter/newsletter-consent')
 let cancelRoute: typeof import('@/app/api/newsletter/cancelar/route')
 let confirmRoute: typeof import('@/app/api/newsletter/confirmar/route')
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload())
-  ;({ handleNewsletter: handle } = await import('@/features/leads/newsletter-handler'))
-  consent = await import('@/features/leads/newsletter-consent')
+  ;({ handleNewsletter: handle } = await import('@/features/leads/newsletter/newsletter-handler'))
+  consent = await import('@/features/leads/newsletter/newsletter-consent')
   cancelRoute = await import('@/app/api/newsletter/cancelar/route')
   confirmRoute = await import('@/app/api/newsletter/confirmar/route')
 })
@@ -120,7 +120,7 @@ describe('POST /api/newsletter (double opt-in)', () => {
   it('does not flood an inbox: a pending address gets a new link at most every 10 minutes', async () => {
     const before = (await mails('pendente@exemplo.com.br')).length
     expect(before).toBe(1) // the second request above, within 10 minutes, sent nothing
-    const { CONFIRMATION_RESEND_MS } = await import('@/features/leads/newsletter-handler')
+    const { CONFIRMATION_RESEND_MS } = await import('@/features/leads/newsletter/newsletter-handler')
     const later = new Date(Date.now() + CONFIRMATION_RESEND_MS + 1000)
     const response = await handle(post(JSON.stringify({ email: 'pendente@exemplo.com.br' })), { now: () => later })
     expect(response.status).toBe(202)
@@ -132,7 +132,7 @@ describe('POST /api/newsletter (double opt-in)', () => {
   })
 
   it('a cancelled address stays cancelled until a new confirmation, which records the new consent', async () => {
-    const { CONFIRMATION_RESEND_MS } = await import('@/features/leads/newsletter-handler')
+    const { CONFIRMATION_RESEND_MS } = await import('@/features/leads/newsletter/newsletter-handler')
     const email = 'cancelado@exemplo.com.br'
     const cancelledAt = (await find(email))!.unsubscribedAt
     expect(cancelledAt).toBeTruthy()
@@ -153,7 +153,7 @@ describe('POST /api/newsletter (double opt-in)', () => {
   })
 
   it('a link older than a week no longer confirms', async () => {
-    const { confirmSubscription, CONFIRMATION_VALID_MS } = await import('@/features/leads/newsletter-confirmation')
+    const { confirmSubscription, CONFIRMATION_VALID_MS } = await import('@/features/leads/newsletter/newsletter-confirmation')
     await subscribe('atrasado@exemplo.com.br')
     const token = (await find('atrasado@exemplo.com.br'))!.confirmationToken
     expect(await confirmSubscription(payload, token, new Date(Date.now() + CONFIRMATION_VALID_MS + 60_000))).toBe('invalido')

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 async function publishedPost(title: string, slug: string, extra: Pick<Partial<Post>, 'meta'> = {}) {
-  const { lexicalFromBlocks } = await import('@/features/blog/lexical')
+  const { lexicalFromBlocks } = await import('@/kit/lexical')
   return payload.create({
     collection: 'posts',
     data: { title, slug, excerpt: 'Resumo do post.', category: 'SEO', coverImage: media, content: lexicalFromBlocks(['Texto.']) as unknown as Post['content'], _status: 'published' as const, ...extra } as Omit<Post, 'id' | 'createdAt' | 'updatedAt'>,

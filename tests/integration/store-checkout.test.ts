@@ -39,7 +39,7 @@ const fake = http.createServer((req, res) => {
 
 let payload: Payload
 let dataDir: string
-let handleCheckout: typeof import('@/features/store/checkout-handler').handleCheckout
+let handleCheckout: typeof import('@/features/store/checkout/checkout-handler').handleCheckout
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
@@ -52,7 +52,7 @@ beforeAll(async () => {
     SITE_URL: 'http://loja.teste',
   }))
   await createTestTemplate(payload, 'clinica-teste', 29700)
-  ;({ handleCheckout } = await import('@/features/store/checkout-handler'))
+  ;({ handleCheckout } = await import('@/features/store/checkout/checkout-handler'))
 })
 afterAll(async () => {
   fake.close()
@@ -162,7 +162,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
   })
 
   it('is rate-limited per client', async () => {
-    const { CHECKOUT_RATE_LIMIT } = await import('@/features/store/checkout-handler')
+    const { CHECKOUT_RATE_LIMIT } = await import('@/features/store/checkout/checkout-handler')
     let last = 0
     for (let i = 0; i <= CHECKOUT_RATE_LIMIT.limit; i += 1) {
       last = (await handleCheckout(jsonPost(url, { id: 'x', ...buyer }, { 'x-real-ip': '203.0.113.9' }), { payload })).status
@@ -211,7 +211,7 @@ describe('the nota fiscal data', () => {
 
 describe('the orders CSV', () => {
   it('exports the nota fiscal data', async () => {
-    const { ordersCsvEndpoint } = await import('@/features/admin/orders-csv-endpoint')
+    const { ordersCsvEndpoint } = await import('@/features/store/orders/orders-csv-endpoint')
     const staff = { id: 1, email: 'editor@exemplo.com.br', roles: ['editor'], collection: 'users' }
     const res = await ordersCsvEndpoint.handler({ payload, user: staff, url: 'http://loja.teste/cms-api/orders/export.csv', query: {}, headers: new Headers() } as never)
     const csv = await res.text()

@@ -18,7 +18,7 @@ afterAll(async () => destroyTestPayload(payload, dataDir))
 
 describe('payments without a provider on a public site', () => {
   it('answers the checkout with 503 and a pt-BR error, and writes no order', async () => {
-    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
     const res = await handleCheckout(jsonPost('https://www.agencia.com.br/api/checkout', { id: 'sem-pagamento' }, { accept: 'application/json' }), { payload })
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ error: 'Pagamentos indisponíveis no momento' })
@@ -34,14 +34,14 @@ describe('payments without a provider on a public site', () => {
   })
 
   it('refuses the simulator\'s pay button (no "payment" without a provider)', async () => {
-    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const { handleSimulatorAction } = await import('@/features/store/payments/simulator-handler')
     const res = await handleSimulatorAction(jsonPost('https://www.agencia.com.br/x', { email: 'a@b.com.br' }, { accept: 'application/json' }), `cs_sim_${'a'.repeat(32)}`, { payload })
     expect(res.status).toBe(404)
   })
 
   it('says so on the template page instead of the buy button', async () => {
-    const { PurchaseCard } = await import('@/features/store/purchase-card')
-    const { toTemplateView } = await import('@/features/store/template-view')
+    const { PurchaseCard } = await import('@/features/store/checkout/purchase-card')
+    const { toTemplateView } = await import('@/features/store/catalogue/template-view')
     const doc = (await payload.find({ collection: 'store-templates', depth: 1, overrideAccess: true })).docs[0]!
     const html = renderToStaticMarkup(createElement(PurchaseCard, { template: toTemplateView(doc) }))
     expect(html).toContain('Pagamentos indisponíveis no momento')

@@ -11,18 +11,18 @@ import { buyer, createTestTemplate, jsonPost } from './store-helpers'
  */
 let payload: Payload
 let dataDir: string
-let store: typeof import('@/features/store/simulator-handler')
+let store: typeof import('@/features/store/payments/simulator-handler')
 
 beforeAll(async () => {
   ;({ payload, dataDir } = await createTestPayload({ SITE_URL: 'http://loja.teste', PAYMENT_PROVIDER: 'simulator', STRIPE_SECRET_KEY: '' }))
   await createTestTemplate(payload, 'pix-boleto', 29700)
-  store = await import('@/features/store/simulator-handler')
+  store = await import('@/features/store/payments/simulator-handler')
 })
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 let attempt = 0
 const checkout = async () => {
-  const { handleCheckout } = await import('@/features/store/checkout-handler')
+  const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
   attempt += 1
   const res = await handleCheckout(
     jsonPost('http://loja.teste/api/checkout', { id: 'pix-boleto', ...buyer, requestId: `pix-boleto-tentativa-${String(attempt).padStart(4, '0')}` }),
@@ -53,9 +53,9 @@ describe('Pix in the simulator', () => {
     expect(order).toMatchObject({ status: 'pending', paymentMethod: 'pix', email })
     expect(await mailsTo(email)).toBe(0)
 
-    const { pixScreen } = await import('@/features/store/simulator-payment')
-    const { crc16, parseBrCode } = await import('@/features/store/brcode')
-    const { summarize } = await import('@/features/store/orders')
+    const { pixScreen } = await import('@/features/store/payments/simulator-payment')
+    const { crc16, parseBrCode } = await import('@/features/store/payments/brcode')
+    const { summarize } = await import('@/features/store/orders/orders')
     const pix = await pixScreen(sessionId, summarize(order), { name: 'Vértice Digital', city: 'São Paulo, SP - Brasil' })
     expect(pix.code.startsWith('000201')).toBe(true)
     expect(crc16(pix.code.slice(0, -4))).toBe(pix.code.slice(-4))
@@ -76,8 +76,8 @@ describe('Pix in the simulator', () => {
     expect(await mailsTo(email)).toBe(1)
 
     // The same signed event delivered again (Stripe retries) is skipped.
-    const { simulatedEvent } = await import('@/features/store/simulator')
-    const { handleWebhook } = await import('@/features/store/webhook-handler')
+    const { simulatedEvent } = await import('@/features/store/payments/simulator')
+    const { handleWebhook } = await import('@/features/store/payments/webhook-handler')
     const again = simulatedEvent('checkout.session.async_payment_succeeded', { id: sessionId, amount: 29700, templateSlug: 'pix-boleto', templateId: 1 })
     const res = await handleWebhook(new Request('http://loja.teste/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': again.signature }, body: again.body }), { payload })
     expect(await res.json()).toEqual({ received: true, duplicate: true })
@@ -107,8 +107,8 @@ describe('boleto in the simulator', () => {
     const createdAt = Date.parse((await orderOf(sessionId)).createdAt)
     expect(await orderOf(sessionId)).toMatchObject({ status: 'pending', paymentMethod: 'boleto' })
 
-    const { boletoScreen } = await import('@/features/store/simulator-payment')
-    const { summarize } = await import('@/features/store/orders')
+    const { boletoScreen } = await import('@/features/store/payments/simulator-payment')
+    const { summarize } = await import('@/features/store/orders/orders')
     const boleto = boletoScreen(sessionId, summarize(await orderOf(sessionId)))
     expect(boleto.line.replace(/\D/g, '')).toHaveLength(47)
     expect(boleto.line.endsWith('0000029700')).toBe(true)
@@ -156,16 +156,16 @@ describe('card installments in the simulator', () => {
 describe('coupons in the simulator', () => {
   it('charges the discounted amount: the order and the Pix code carry it', async () => {
     await payload.create({ collection: 'coupons', data: { code: 'PIX50', kind: 'amount', amountOff: 5000 }, overrideAccess: true, context: { disableRevalidate: true } })
-    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
     const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'pix-boleto', ...buyer, coupon: 'pix50' }), { payload })
     const { sessionId } = (await res.json()) as { sessionId: string }
     await payload.updateGlobal({ slug: 'site-settings', data: { paymentMethods: [] }, overrideAccess: true, context: { disableRevalidate: true } })
     await act(sessionId, { acao: 'pagar', metodo: 'pix', email: 'cupom@cliente.com.br' })
     const order = await orderOf(sessionId)
     expect(order).toMatchObject({ amount: 24700, discount: 5000, couponCode: 'PIX50', paymentMethod: 'pix' })
-    const { pixScreen } = await import('@/features/store/simulator-payment')
-    const { parseBrCode } = await import('@/features/store/brcode')
-    const { summarize } = await import('@/features/store/orders')
+    const { pixScreen } = await import('@/features/store/payments/simulator-payment')
+    const { parseBrCode } = await import('@/features/store/payments/brcode')
+    const { summarize } = await import('@/features/store/orders/orders')
     expect(parseBrCode((await pixScreen(sessionId, summarize(order), { name: 'Loja', city: 'Recife' })).code).get('54')).toBe('247.00')
   })
 })

@@ -16,8 +16,8 @@ afterAll(async () => destroyTestPayload(payload, dataDir))
 
 describe('payment simulator (no Stripe keys)', () => {
   it('opens a session on the app, pays through a signed webhook and keeps the e-mail in the outbox', async () => {
-    const { handleCheckout } = await import('@/features/store/checkout-handler')
-    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
+    const { handleSimulatorAction } = await import('@/features/store/payments/simulator-handler')
     const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...buyer }), { payload })
     expect(res.status).toBe(200)
     const { sessionId, url } = (await res.json()) as { sessionId: string; url: string }
@@ -46,7 +46,7 @@ describe('payment simulator (no Stripe keys)', () => {
   })
 
   const checkout = async (body: Record<string, string>) => {
-    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
     const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'simulado', ...buyer, ...body }), { payload })
     return ((await res.json()) as { sessionId: string }).sessionId
   }
@@ -60,8 +60,8 @@ describe('payment simulator (no Stripe keys)', () => {
     (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
 
   it('delivers its events with a valid Stripe signature, through the signature-checking webhook', async () => {
-    const { simulatedEvent } = await import('@/features/store/simulator')
-    const { webhookSecret } = await import('@/features/store/payment-provider')
+    const { simulatedEvent } = await import('@/features/store/payments/simulator')
+    const { webhookSecret } = await import('@/features/store/payments/payment-provider')
     const { body, signature } = simulatedEvent('checkout.session.completed', { id: 'cs_sim_x', email: 'a@b.com', amount: 100, templateSlug: 's', templateId: 1 })
     expect(Stripe.webhooks.constructEvent(body, signature, webhookSecret()).type).toBe('checkout.session.completed')
     expect(() => Stripe.webhooks.constructEvent(body, signature, 'whsec_outro')).toThrow()
@@ -76,7 +76,7 @@ describe('payment simulator (no Stripe keys)', () => {
   })
 
   it('Cancelar sends the signed checkout.session.expired: the order becomes expired', async () => {
-    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const { handleSimulatorAction } = await import('@/features/store/payments/simulator-handler')
     const sessionId = await checkout({})
     const cancel = await handleSimulatorAction(post(sessionId, 'acao=cancelar'), sessionId, { payload })
     expect(cancel.status).toBe(303)
@@ -90,7 +90,7 @@ describe('payment simulator (no Stripe keys)', () => {
   })
 
   it('a session abandoned for more than 30 minutes expires (on its page, on Pagar, or in the sweep)', async () => {
-    const { handleSimulatorAction, expireAbandonedSimulatorSessions } = await import('@/features/store/simulator-handler')
+    const { handleSimulatorAction, expireAbandonedSimulatorSessions } = await import('@/features/store/payments/simulator-handler')
     const later = Date.now() + 31 * 60 * 1000
     const first = await checkout({})
     const pay = await handleSimulatorAction(post(first, 'acao=pagar&email=lento%40exemplo.com.br'), first, { payload, now: () => later })
@@ -106,8 +106,8 @@ describe('payment simulator (no Stripe keys)', () => {
 
   for (const clicks of [2, 20]) {
     it(`${clicks} concurrent clicks on Pagar: one paid order, one e-mail, one download link`, async () => {
-      const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
-      const { handleDownload } = await import('@/features/store/download-handler')
+      const { handleSimulatorAction } = await import('@/features/store/payments/simulator-handler')
+      const { handleDownload } = await import('@/features/store/downloads/download-handler')
       const sessionId = await checkout({ requestId: `clique-duplo-${clicks}-000000000000` })
       const email = `duplo${clicks}@exemplo.com.br`
       const answers = await Promise.all(
@@ -133,7 +133,7 @@ describe('payment simulator (no Stripe keys)', () => {
   })
 
   it('an unknown session: a pt-BR page for a form post, JSON for an API client', async () => {
-    const { handleSimulatorAction } = await import('@/features/store/simulator-handler')
+    const { handleSimulatorAction } = await import('@/features/store/payments/simulator-handler')
     const unknown = 'cs_sim_' + '0'.repeat(32)
     const page = await handleSimulatorAction(post(unknown, 'acao=pagar&email=a%40b.com'), unknown, { payload })
     expect(page.status).toBe(404)
@@ -149,12 +149,12 @@ describe('payment simulator (no Stripe keys)', () => {
   })
 
   it('the buy form without JavaScript: an unknown template goes back to the catalogue with a message code', async () => {
-    const { handleCheckout } = await import('@/features/store/checkout-handler')
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
     const form = (body: string) =>
       handleCheckout(new Request('http://loja.teste/api/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }), { payload })
     expect((await form(`id=nao-existe&${buyerForm}`)).headers.get('location')).toBe('/templates?compra=indisponivel')
     expect((await form('id=')).headers.get('location')).toBe('/templates?compra=invalida')
-    const { catalogCheckoutNotice } = await import('@/features/store/checkout-messages')
+    const { catalogCheckoutNotice } = await import('@/features/store/checkout/checkout-messages')
     expect(catalogCheckoutNotice('indisponivel')).toMatch(/não está mais à venda/)
     expect(catalogCheckoutNotice('constructor')).toBeUndefined()
   })

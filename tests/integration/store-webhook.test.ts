@@ -30,10 +30,10 @@ const smtp = new SMTPServer({
 let payload: Payload
 let dataDir: string
 let store: {
-  handleWebhook: typeof import('@/features/store/webhook-handler').handleWebhook
-  handleDownload: typeof import('@/features/store/download-handler').handleDownload
-  handleResend: typeof import('@/features/store/download-handler').handleResend
-  createPendingOrder: typeof import('@/features/store/orders').createPendingOrder
+  handleWebhook: typeof import('@/features/store/payments/webhook-handler').handleWebhook
+  handleDownload: typeof import('@/features/store/downloads/download-handler').handleDownload
+  handleResend: typeof import('@/features/store/downloads/download-handler').handleResend
+  createPendingOrder: typeof import('@/features/store/orders/orders').createPendingOrder
 }
 let templateId: number
 
@@ -48,9 +48,9 @@ beforeAll(async () => {
     SITE_URL: 'http://loja.teste',
   }))
   templateId = (await createTestTemplate(payload, 'loja-teste', 49700)).id
-  const webhook = await import('@/features/store/webhook-handler')
-  const downloads = await import('@/features/store/download-handler')
-  const orders = await import('@/features/store/orders')
+  const webhook = await import('@/features/store/payments/webhook-handler')
+  const downloads = await import('@/features/store/downloads/download-handler')
+  const orders = await import('@/features/store/orders/orders')
   store = { handleWebhook: webhook.handleWebhook, handleDownload: downloads.handleDownload, handleResend: downloads.handleResend, createPendingOrder: orders.createPendingOrder }
 })
 afterAll(async () => {

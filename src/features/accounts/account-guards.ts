@@ -11,7 +11,7 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
-import { rateLimit } from '@/lib/rate-limit'
+import { limitRequests } from '@/features/shared-state/rate-limit-store'
 
 import { isAdmin, isStaff } from './roles'
 
@@ -69,7 +69,7 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   const current = (data as { currentPassword?: unknown }).currentPassword
   const fail = (message: string) => new ValidationError({ collection: 'users', errors: [{ message, path: 'currentPassword' }] }, req.t)
   if (typeof current !== 'string' || !current) throw fail(CURRENT_PASSWORD_MESSAGES.missing)
-  const attempts = await rateLimit(`current-password:${req.user!.id}`, { limit: 5, windowMs: 10 * 60 * 1000 })
+  const attempts = await limitRequests(async () => req.payload, `current-password:${req.user!.id}`, { limit: 5, windowMs: 10 * 60 * 1000 })
   if (!attempts.ok) throw new APIError(CURRENT_PASSWORD_MESSAGES.tooMany, 429, undefined, true)
   const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: originalDoc!.id } }, req })
   if (!(await passwordMatches(current, stored))) throw fail(CURRENT_PASSWORD_MESSAGES.wrong)

@@ -4,8 +4,8 @@ import { promisify } from 'node:util'
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { env } from '@/lib/env'
+import { limitRequestsSliding } from '@/features/shared-state/rate-limit-store'
 import { clientAddress } from '@/lib/rate-limit'
-import { slidingRateLimit } from '@/lib/sliding-rate-limit'
 
 import { passwordProblem } from './password-policy'
 
@@ -26,7 +26,7 @@ export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const address = clientAddress(req.headers)
-  const result = await slidingRateLimit(`${operation}:${address}`, { limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS })
+  const result = await limitRequestsSliding(async () => req.payload, `${operation}:${address}`, { limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS })
   if (!result.ok) {
     throw new APIError(tooManyAttemptsMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
   }

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { isAdmin } from '@/features/accounts/roles'
 import { dashboardAlerts } from '@/features/email/email-alerts'
-import { PAYMENTS_UNAVAILABLE } from '@/features/store/payment-provider'
+import { PAYMENTS_UNAVAILABLE } from '@/features/store/payments/payment-provider'
 import { env } from '@/lib/env'
 import { formatBRL } from '@/lib/format'
 

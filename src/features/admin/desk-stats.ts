@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { LEAD_STATUSES } from '@/features/leads/lead-status'
+import { LEAD_STATUSES } from '@/features/leads/quotes/lead-status'
 
 export type DeskStats = {
   leadsByStatus: { value: string; label: string; count: number; href: string }[]

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { isStaff } from '@/features/accounts/roles'
 import { getPayloadClient } from '@/lib/payload'
 
-import { isPreviewCollection, PREVIEW_PATHS } from './preview-link'
+import { isPreviewCollection, PREVIEW_PATHS } from '@/kit/preview-link'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const noStore = { 'Cache-Control': 'no-store' }

@@ -1,13 +1,9 @@
 import 'server-only'
 
+import { json } from '@/kit/json-response'
+
 import { getApiPosts, searchApiPosts } from './queries'
 import { parseSearchQuery } from './search'
-
-/** Public content may be cached briefly by browsers and proxies; edits show within a minute at worst. */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300'
-
-export const json = (data: unknown, status = 200) =>
-  Response.json(data, { status, headers: { 'Cache-Control': status === 200 ? PUBLIC_CACHE : 'no-store' } })
 
 export async function listPosts(): Promise<Response> {
   return json(await getApiPosts())

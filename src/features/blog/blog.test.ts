@@ -4,7 +4,7 @@ import { normalizeCategory, orderCategories } from './categories'
 import { readingTime } from './reading-time'
 import { blogListUrl, readBlogQuery } from './blog-url'
 import { MAX_PAGE_SIZE, matchesQuery, parsePositiveInt, parseSearchQuery, searchPosts } from './search'
-import { slugify } from './text'
+import { slugify } from '@/kit/text'
 
 describe('readingTime', () => {
   it('counts words with tags stripped, 200 a minute, rounded up, at least 1', () => {

@@ -1,4 +1,4 @@
-import { foldText } from './text'
+import { foldText } from '@/kit/text'
 
 /** Categories that always come first, in this order. */
 export const LEADING_CATEGORIES = ['SEO', 'Wix Studio', 'Marketing'] as const

@@ -2,8 +2,8 @@ import { readDocumentSeo } from '@/lib/seo'
 import type { Post as PostDoc } from '@/payload-types'
 
 import { normalizeCategory } from './categories'
-import { toImage } from './image'
-import { lexicalToText, type LexicalDocument } from './lexical'
+import { toImage } from '@/kit/image'
+import { lexicalToText, type LexicalDocument } from '@/kit/lexical'
 import { readingTime } from './reading-time'
 import type { Post, PostSummary } from './types'
 

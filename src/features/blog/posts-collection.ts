@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
-import { previewButton } from '@/features/admin/preview-link'
+import { previewButton } from '@/kit/preview-link'
 import { coverImageField } from '@/features/media/cover-image-field'
 import { env } from '@/lib/env'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { normalizeCategory } from './categories'
-import { lexicalToText } from './lexical'
+import { lexicalToText } from '@/kit/lexical'
 import { readingTime } from './reading-time'
-import { slugField } from './slug-field'
+import { slugField } from '@/kit/slug-field'
 import { POSTS_TAG } from './tags'
 
 /** Blog posts. Category aliases are merged on save and the reading time is computed from the text. */

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { MEDIA_TAG } from '@/features/media/tags'
 import { getSiteSettings } from '@/features/site/queries'
 import { SITE_SETTINGS_TAG } from '@/features/site/settings-tag'
 import { getPayloadClient } from '@/lib/payload'
@@ -11,9 +12,10 @@ import { mapPost, toSummary } from './map-post'
 import { lexicalToHtml } from './rich-text-html'
 import { BLOG_PAGE_SIZE, searchPosts } from './search'
 import { POSTS_TAG } from './tags'
+
 import type { ApiPost, Post, PostSummary } from './types'
 
-const tags = [POSTS_TAG, SITE_SETTINGS_TAG]
+const tags = [POSTS_TAG, SITE_SETTINGS_TAG, MEDIA_TAG]
 
 /** Every post, newest first. */
 export const getAllPosts = unstable_cache(

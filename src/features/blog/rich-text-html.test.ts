@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { lexicalFromBlocks, type LexicalDocument, type LexicalNode } from './lexical'
+import { lexicalFromBlocks, type LexicalDocument, type LexicalNode } from '@/kit/lexical'
 import { lexicalToHtml } from './rich-text-html'
 import { internalDocToHref } from './rich-text-rules'
 

@@ -1,7 +1,7 @@
 import type { SerializedAutoLinkNode, SerializedLinkNode, SerializedListItemNode } from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML, type HTMLConverter, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 
-import type { LexicalDocument } from './lexical'
+import type { LexicalDocument } from '@/kit/lexical'
 import { type LinkFields, linkHref, NEW_TAB } from './rich-text-rules'
 
 const escapeAttribute = (value: string) =>

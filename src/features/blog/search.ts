@@ -1,5 +1,5 @@
 import { normalizeCategory } from './categories'
-import { foldText } from './text'
+import { foldText } from '@/kit/text'
 
 export type Searchable = { title: string; excerpt: string; text: string; category: string }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { normalizeCategory } from './categories'
-import { lexicalFromBlocks, lexicalToText } from './lexical'
+import { lexicalFromBlocks, lexicalToText } from '@/kit/lexical'
 import { readingTime } from './reading-time'
 import { seedCoverSvg, seedPosts } from './seed'
 

@@ -1,9 +1,9 @@
-import type { SeedItem } from '@/seed/items'
+import type { SeedItem } from '@/kit/seed-item'
 
 import { normalizeCategory } from './categories'
-import { type Block, lexicalFromBlocks } from './lexical'
-import { coverSvg, createSeedImage } from './seed-image'
-import { slugify } from './text'
+import { type Block, lexicalFromBlocks } from '@/kit/lexical'
+import { coverSvg, createSeedImage } from '@/kit/seed-image'
+import { slugify } from '@/kit/text'
 
 type SeedPost = { title: string; category: string; date: string; excerpt: string; body: Block[] }
 

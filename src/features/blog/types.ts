@@ -1,7 +1,7 @@
 import type { DocumentSeo } from '@/lib/seo'
 
-import type { ImageData } from './image'
-import type { LexicalDocument } from './lexical'
+import type { ImageData } from '@/kit/image'
+import type { LexicalDocument } from '@/kit/lexical'
 
 /** What a post card needs (lists, related posts, the blog API for the list island). */
 export type PostSummary = {

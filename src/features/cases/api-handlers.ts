@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { json } from '@/features/blog/api-handlers'
+import { json } from '@/kit/json-response'
 
 import { toApiCase } from './map-case'
 import { getAllCases, getCaseBySlug } from './queries'

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/features/accounts/roles'
-import { previewButton } from '@/features/admin/preview-link'
+import { previewButton } from '@/kit/preview-link'
 import { coverImageField } from '@/features/media/cover-image-field'
-import { slugField } from '@/features/blog/slug-field'
-import { revalidateTags } from '@/lib/revalidate'
+import { slugField } from '@/kit/slug-field'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { parseList, parseMetrics, parseStrings } from './parse-list'
 import { CASE_CATEGORIES, CASES_TAG } from './tags'

@@ -1,4 +1,4 @@
-import { type ImageData, toImage } from '@/features/blog/image'
+import { type ImageData, toImage } from '@/kit/image'
 import { readDocumentSeo } from '@/lib/seo'
 import type { Case as CaseDoc } from '@/payload-types'
 

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { MEDIA_TAG } from '@/features/media/tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { type CasesPageContent, toCasesPageContent } from './cases-page'
@@ -24,7 +25,7 @@ export const getAllCases = unstable_cache(
     return result.docs.map(mapCase)
   },
   ['cases:all'],
-  { tags: [CASES_TAG] },
+  { tags: [CASES_TAG, MEDIA_TAG] },
 )
 
 export async function getCaseBySlug(slug: string): Promise<CaseDetail | null> {

@@ -1,6 +1,6 @@
-import { coverSvg, createSeedImage, gallerySvg } from '@/features/blog/seed-image'
-import { slugify } from '@/features/blog/text'
-import type { SeedItem } from '@/seed/items'
+import { coverSvg, createSeedImage, gallerySvg } from '@/kit/seed-image'
+import { slugify } from '@/kit/text'
+import type { SeedItem } from '@/kit/seed-item'
 
 import { casesPageSeedData } from './cases-page'
 import type { Metric } from './parse-list'

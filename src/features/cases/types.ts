@@ -1,4 +1,4 @@
-import type { ImageData } from '@/features/blog/image'
+import type { ImageData } from '@/kit/image'
 import type { DocumentSeo } from '@/lib/seo'
 
 import type { Metric } from './parse-list'

@@ -4,7 +4,7 @@ import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import type { EmailMessage } from './send-email'
+import type { EmailMessage } from './message'
 
 /**
  * E-mail delivery as a Payload jobs-queue task: the job (with the message as it must be sent) lives in the
@@ -72,7 +72,8 @@ export const deliverEmailTask: TaskConfig<{ input: Input; output: object }> = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const { outboxId, message } = input
-    const { smtpTransport, fromAddress } = await import('./send-email')
+    // Read at run time, as configured now (tests set SMTP_URL after the CMS has started).
+    const { smtpTransport, fromAddress } = await import('./smtp')
     const transport = smtpTransport()
     if (!transport) return { output: {} }
     // Sent already, being sent by another server, or failed for good: never send it again from here. Two

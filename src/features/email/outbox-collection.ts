@@ -2,13 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, isAdmin, nobody } from '@/features/accounts/roles'
 
-/**
- * Secrets never kept in the stored copy of an e-mail: the token of a password-reset link (whoever reads
- * the outbox could otherwise take over the account). The e-mail actually sent still carries it.
- */
-export function maskSecrets(text: string): string {
-  return text.replace(/(\/admin\/reset\/)[^\s"'<>]+/g, '$1[token-oculto]')
-}
+import { maskSecrets } from './message'
 
 /**
  * Every e-mail the site sends, whether SMTP is configured or not: with no SMTP server the outbox is

@@ -1,27 +1,17 @@
-import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { insertPlainRow } from '@/features/shared-state/drizzle'
 import { env } from '@/lib/env'
 import type { Outbox } from '@/payload-types'
 
-import { maskSecrets } from './outbox-collection'
+import { EMAIL_QUEUE, EMAIL_TASK } from './email-task'
+import { maskSecrets, type EmailMessage } from './message'
+import { smtpTransport } from './smtp'
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+export type { EmailMessage } from './message'
+export { SMTP_TIMEOUTS, fromAddress, smtpTransport } from './smtp'
 /** `queued`: handed to the SMTP delivery in the background; `stored`: no SMTP, kept in the outbox only. */
 export type EmailResult = { id: number | string; status: 'queued' | 'sent' | 'stored' | 'failed' }
-
-/** A slow or dead SMTP server gives up after these, so a delivery never hangs for minutes. */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 }
-let transporter: Transporter | undefined
-/** The SMTP transport, or undefined without SMTP_URL (the e-mails then stay in the outbox). */
-export function smtpTransport(): Transporter | undefined {
-  if (!env.SMTP_URL) return undefined
-  transporter ??= nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS })
-  return transporter
-}
-
-export const fromAddress = () => env.EMAIL_FROM ?? `${env.BRAND_NAME} <${env.CONTACT_EMAIL}>`
 
 const inFlight = new Set<Promise<void>>()
 
@@ -72,7 +62,6 @@ export async function sendEmail(payload: Payload, message: EmailMessage): Promis
 }
 
 async function queueDelivery(payload: Payload, outboxId: number, message: EmailMessage): Promise<number | string> {
-  const { EMAIL_QUEUE, EMAIL_TASK } = await import('./email-task')
   const job = await payload.jobs.queue({ task: EMAIL_TASK, queue: EMAIL_QUEUE, input: { outboxId, message } } as never)
   await payload.update({ collection: 'outbox', id: outboxId, data: { jobId: String(job.id) }, overrideAccess: true, context: { disableRevalidate: true } })
   return job.id
@@ -114,8 +103,7 @@ export async function settleEmails(): Promise<void> {
 }
 
 /** Tries every e-mail that is waiting for a new attempt or failed for good again now, and waits for them. */
-export async function retryFailedEmails(payload?: Payload): Promise<void> {
-  const client = payload ?? (await (await import('@/lib/payload')).getPayloadClient())
+export async function retryFailedEmails(client: Payload): Promise<void> {
   const { docs } = await client.find({ collection: 'outbox', where: { status: { in: ['retrying', 'failed'] } }, limit: 500, depth: 0, overrideAccess: true })
   for (const doc of docs) await retryEmail(client, Number(doc.id))
   await settleEmails()

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { json } from '@/features/blog/api-handlers'
+import { json } from '@/kit/json-response'
 
 import { getPageTemplate, getPageTemplates } from './queries'
 

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { HOME_ICON_OPTIONS } from './home-icon-names'
 import { HOME_PAGE_TAG } from './tags'

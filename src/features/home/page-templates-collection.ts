@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { PAGE_TEMPLATES_TAG } from './tags'
 

@@ -2,11 +2,13 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { localPath } from '@/features/blog/image'
+import { localPath } from '@/kit/image'
 import { getPayloadClient } from '@/lib/payload'
 
 import { localPhotoAddress } from './photo'
 import { type HomePageContent, toHomePageContent } from './home-page-content'
+import { MEDIA_TAG } from '@/features/media/tags'
+
 import { HOME_PAGE_TAG, PAGE_TEMPLATES_TAG, TESTIMONIALS_TAG } from './tags'
 import { HOME_HERO_DEFAULT, type PageTemplate, type Testimonial } from './types'
 
@@ -35,7 +37,7 @@ export const getTestimonials = unstable_cache(
     })
   },
   ['testimonials:all'],
-  { tags: [TESTIMONIALS_TAG] },
+  { tags: [TESTIMONIALS_TAG, MEDIA_TAG] },
 )
 
 export const getPageTemplates = unstable_cache(

@@ -1,5 +1,5 @@
-import { avatarSvg, createSeedImage } from '@/features/blog/seed-image'
-import type { SeedItem } from '@/seed/items'
+import { avatarSvg, createSeedImage } from '@/kit/seed-image'
+import type { SeedItem } from '@/kit/seed-item'
 
 const context = { disableRevalidate: true }
 

@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { importRemoteImage, RemoteImageError } from '@/features/media/remote-image'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { photoAddress } from './photo'
 import { TESTIMONIALS_TAG } from './tags'

@@ -1,4 +1,4 @@
-import type { ImageData } from '@/features/blog/image'
+import type { ImageData } from '@/kit/image'
 
 export type Testimonial = {
   id: number

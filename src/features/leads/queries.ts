@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { findSubscriptionByToken, maskEmail } from './newsletter-unsubscribe'
+import { findSubscriptionByToken, maskEmail } from './newsletter/newsletter-unsubscribe'
 
 export type SubscriptionView = { maskedEmail: string; unsubscribedAt: string | null }
 
@@ -14,6 +14,6 @@ export async function getSubscriptionByToken(token: string | undefined): Promise
 
 /** The masked address behind a newsletter confirmation link, or null when the link is not valid (never cached). */
 export async function getPendingConfirmation(token: string | undefined): Promise<{ maskedEmail: string } | null> {
-  const { pendingConfirmationView } = await import('./newsletter-confirmation')
+  const { pendingConfirmationView } = await import('./newsletter/newsletter-confirmation')
   return pendingConfirmationView(await getPayloadClient(), token)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toImage } from '@/features/blog/image'
+import { toImage } from '@/kit/image'
 import type { Media } from '@/payload-types'
 
 const size = (name: string, width: number, height: number, type: string) => ({

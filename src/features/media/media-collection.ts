@@ -3,15 +3,13 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
-import { POSTS_TAG } from '@/features/blog/tags'
-import { CASES_TAG } from '@/features/cases/tags'
-import { TESTIMONIALS_TAG } from '@/features/home/tags'
-import { STORE_TEMPLATES_TAG } from '@/features/store/tags'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 import { env } from '@/lib/env'
-import { revalidateTags } from '@/lib/revalidate'
 
-/** Pages that show media: an edited or deleted image must not linger in their cached HTML. */
-const PAGES_WITH_MEDIA = [POSTS_TAG, CASES_TAG, TESTIMONIALS_TAG, STORE_TEMPLATES_TAG]
+import { MEDIA_TAG } from './tags'
+
+/** Pages that show media include MEDIA_TAG: an edited or deleted image must not linger in their cached HTML. */
+const PAGES_WITH_MEDIA = [MEDIA_TAG]
 
 /**
  * The sizes the site's pages use (cards 640 px wide, covers 1200 px), each in WebP for every browser

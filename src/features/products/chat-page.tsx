@@ -15,7 +15,7 @@ import { IntegrationLists } from './integration-lists'
 import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
 import { getChatPage, getRunningPromotions } from './queries'
-import { Section } from './section'
+import { Section } from '@/ui/section'
 
 export const CHAT_DESCRIPTION =
   'Vários atendentes em um só número de WhatsApp, com conexão oficial por API, relatórios e integrações.'

@@ -12,7 +12,7 @@ import { CourseVideos } from './course-videos'
 import { FaqAccordion } from './faq-accordion'
 import { courseJsonLd, faqJsonLd, videoJsonLd } from './products-json-ld'
 import { getCoursesPage } from './queries'
-import { Section } from './section'
+import { Section } from '@/ui/section'
 
 export const COURSES_DESCRIPTION = 'Aprenda a criar e divulgar seu site com aulas em vídeo, do primeiro passo ao e-commerce.'
 

@@ -14,7 +14,7 @@ import { FeatureGrid, type Feature } from './feature-grid'
 import { PlansCard } from './plans-card'
 import { serviceJsonLd } from './products-json-ld'
 import { getEmailPage } from './queries'
-import { Section } from './section'
+import { Section } from '@/ui/section'
 
 export const EMAIL_DESCRIPTION =
   'Contas de 5 GB com antivírus, antispam e backup diário para sua empresa transmitir confiança em cada mensagem.'

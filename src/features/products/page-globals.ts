@@ -2,7 +2,7 @@ import type { ArrayField, Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { priceFields } from '@/lib/price-field'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { isDuration, youtubeError } from './course-data'
 import { windowError } from './promotion-schedule'

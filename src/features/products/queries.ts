@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { localPath } from '@/features/blog/image'
+import { localPath } from '@/kit/image'
 import { getPayloadClient } from '@/lib/payload'
 
 import type { CoursesContent } from './course-data'

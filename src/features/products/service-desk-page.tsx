@@ -11,7 +11,7 @@ import { ContactBand } from './contact-band'
 import { chatOffers, chatPercent } from './offers'
 import { serviceJsonLd } from './products-json-ld'
 import { getChatPage, getRunningPromotions, getServiceDeskPage } from './queries'
-import { Section } from './section'
+import { Section } from '@/ui/section'
 import { serviceDeskTabs } from './service-desk-panels'
 
 /** /central-atendimento: its copy and tabs from the "Central de Atendimento" global, the plan from the chat's. */

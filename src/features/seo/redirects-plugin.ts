@@ -3,7 +3,7 @@ import type { CollectionBeforeValidateHook, Field, PayloadRequest, Plugin, Valid
 
 import { staffOnly } from '@/features/accounts/roles'
 import { env } from '@/lib/env'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { SEO_COLLECTIONS } from './document-defaults'
 import { internalPath, loopProblem, normalizePath, resolveChain } from './redirect-rules'

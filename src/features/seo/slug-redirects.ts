@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { isSeoCollection, SEO_DEFAULTS, type SeoCollection } from './document-defaults'
 import { REDIRECTS_TAG } from './tags'

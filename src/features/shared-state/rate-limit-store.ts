@@ -1,17 +1,20 @@
 import type { Payload } from 'payload'
 
-import type { RateLimitStore } from '@/lib/rate-limit'
+import { env } from '@/lib/env'
+import { rateLimit, type RateLimitResult } from '@/lib/rate-limit'
+import { slidingRateLimit, type SlidingRateLimitStore } from '@/lib/sliding-rate-limit'
 
 import { queryBuilder, sql, sqlTable } from './drizzle'
+import { RedisRateLimitStore } from './redis-rate-limit-store'
+
+const lastSweeps = new WeakMap<Payload, number>()
 
 /**
  * Rate-limit counters in the database, so that every app server counts the same hits: one atomic
  * `INSERT … ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count` per hit. Rows of past windows
  * are swept now and then.
  */
-export class DatabaseRateLimitStore implements RateLimitStore {
-  private lastSweep = 0
-
+export class DatabaseRateLimitStore implements SlidingRateLimitStore {
   constructor(private readonly getPayload: () => Promise<Payload>) {}
 
   async increment(key: string, windowStart: number, windowMs: number): Promise<number> {
@@ -42,21 +45,35 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return names.map((name) => byName.get(name) ?? 0)
   }
 
-  /** Deletes expired windows, at most once a minute per process. */
+  /** Deletes expired windows, at most once a minute per process (per Payload instance). */
   private async sweep(payload: Payload, now: number) {
-    if (now - this.lastSweep < 60_000) return
-    this.lastSweep = now
+    if (now - (lastSweeps.get(payload) ?? 0) < 60_000) return
+    lastSweeps.set(payload, now)
     const table = sqlTable(payload, 'rate_limit_counters')
     await (await queryBuilder(payload)).delete(table).where(sql`${table.expiresAt} < ${now}`)
   }
 }
 
-/** The store every rate limit uses: Redis when REDIS_URL is set, else the database (through Payload). */
-export async function sharedRateLimitStore(): Promise<RateLimitStore> {
-  const { env } = await import('@/lib/env')
-  if (env.REDIS_URL) {
-    const { RedisRateLimitStore } = await import('./redis-rate-limit-store')
-    return new RedisRateLimitStore(env.REDIS_URL)
-  }
-  return new DatabaseRateLimitStore(async () => (await import('@/lib/payload')).getPayloadClient())
+let redisStore: RedisRateLimitStore | undefined
+
+/**
+ * The store every deployed rate limit uses: Redis when REDIS_URL is set, else the database through the
+ * Payload instance the caller has (a hook's `req.payload`, a handler's client). The caller hands Payload
+ * in, so nothing here imports the CMS config (which registers the hooks that call this: no import circle).
+ */
+export function sharedRateLimitStore(getPayload: () => Promise<Payload>): SlidingRateLimitStore {
+  if (env.REDIS_URL) return (redisStore ??= new RedisRateLimitStore(env.REDIS_URL))
+  return new DatabaseRateLimitStore(getPayload)
+}
+
+type Limits = { limit: number; windowMs: number }
+
+/** A fixed-window limit on the shared store; the deployed limits follow RATE_LIMIT_SCALE. */
+export function limitRequests(getPayload: () => Promise<Payload>, key: string, { limit, windowMs }: Limits): Promise<RateLimitResult> {
+  return rateLimit(key, { limit: limit * env.RATE_LIMIT_SCALE, windowMs }, Date.now(), sharedRateLimitStore(getPayload))
+}
+
+/** A sliding-window limit on the shared store (login attempts: not scaled, as before). */
+export function limitRequestsSliding(getPayload: () => Promise<Payload>, key: string, limits: Limits): Promise<RateLimitResult> {
+  return slidingRateLimit(key, limits, Date.now(), sharedRateLimitStore(getPayload))
 }

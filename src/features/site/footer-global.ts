@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { FOOTER_TAG } from './settings-tag'
 

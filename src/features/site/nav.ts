@@ -1,3 +1,5 @@
+import { pageAddress } from '@/lib/legacy-addresses'
+
 export type NavItem = { href: string; label: string }
 
 /** The header's links, in the spec's order; the two anchors lead to the home page's sections. */
@@ -15,11 +17,14 @@ export const navItems: NavItem[] = [
   { href: '/#contact', label: 'Contato' },
 ]
 
-/** Whether a nav link is the current page: exact for '/', by section for the others; never for anchors. */
-export function isCurrent(href: string, pathname: string): boolean {
+/**
+ * Whether a nav link is the current page: exact for '/', by section for the others; never for anchors. A
+ * legacy address (/chatwhatsapp) counts as the page it shows, so the server's render and the browser's agree.
+ */
+export function isCurrent(href: string, browserPath: string): boolean {
   if (href.includes('#')) return false
+  const pathname = pageAddress(browserPath)
   if (href === '/') return pathname === '/'
-  if (href === '/chat-whatsapp' && pathname === '/chatwhatsapp') return true
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
@@ -36,10 +41,10 @@ const otherPages: Record<string, string> = {
  * a page inside a section (a post, a case) or an address the site does not know.
  */
 export function pageOrigin(pathname: string): { page: string; detail?: string } {
-  const path = pathname.replace(/\/+$/, '') || '/'
+  const path = pageAddress(pathname.replace(/\/+$/, '') || '/')
   const known = otherPages[path]
   if (known) return { page: known }
   const item = navItems.find((nav) => isCurrent(nav.href, path))
   if (!item) return { page: path }
-  return item.href === path || path === '/chatwhatsapp' ? { page: item.label } : { page: item.label, detail: path }
+  return item.href === path ? { page: item.label } : { page: item.label, detail: path }
 }

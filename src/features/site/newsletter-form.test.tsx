@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '@/features/leads/newsletter-consent'
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '@/features/leads/newsletter/newsletter-consent'
 
 import { NewsletterForm } from './newsletter-form'
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES as messages, type NewsletterState } from '@/features/leads/newsletter-consent'
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES as messages, type NewsletterState } from '@/features/leads/newsletter/newsletter-consent'
 
 type Status = { tone: 'ok' | 'error'; text: string } | null
 

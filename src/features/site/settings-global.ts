@@ -2,10 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnly, anyone } from '@/features/accounts/roles'
 import { env } from '@/lib/env'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { SITE_SETTINGS_TAG } from './settings-tag'
-import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payment-methods'
+import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payments/payment-methods'
 
 const httpsUrl = (value: string | null | undefined) =>
   !value || /^https:\/\/[^\s]+$/.test(value) || 'Use um endereço completo começando com https://'

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { ConsentBanner } from '@/features/leads/consent-banner'
+import { ConsentBanner } from '@/features/site/consent-banner'
 import { env } from '@/lib/env'
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 

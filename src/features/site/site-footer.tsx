@@ -90,7 +90,7 @@ export function SiteFooter({ settings, footer = FOOTER_DEFAULTS }: { settings: S
               </Link>
             </li>
             <li>
-              {/* Opens the cookie notice (features/leads/consent-banner); without JavaScript, the policy. */}
+              {/* Opens the cookie notice (features/site/consent-banner); without JavaScript, the policy. */}
               <a href="/privacidade" data-consent-open="" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                 Preferências de cookies
               </a>

@@ -6,14 +6,15 @@ import { cache } from 'react'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
-import { findOrder, findOrderBySession, summarize, type OrderSummary } from './orders'
-import { expireIfAbandoned } from './simulator-handler'
-import { isSimulatorSession } from './simulator'
+import { findOrder, findOrderBySession, summarize, type OrderSummary } from './orders/orders'
+import { expireIfAbandoned } from './payments/simulator-handler'
+import { isSimulatorSession } from './payments/simulator'
+import { MEDIA_TAG } from '@/features/media/tags'
 import { SITE_SETTINGS_TAG } from '@/features/site/settings-tag'
 
-import { storePaymentSettings } from './payment-settings'
+import { storePaymentSettings } from './payments/payment-settings'
 import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
-import { toTemplateView, type TemplateView } from './template-view'
+import { toTemplateView, type TemplateView } from './catalogue/template-view'
 
 /** Every published template, in catalogue order (oldest first: the seed's order). */
 export const listStoreTemplates = unstable_cache(
@@ -30,7 +31,7 @@ export const listStoreTemplates = unstable_cache(
     return docs.map(toTemplateView)
   },
   ['store-templates'],
-  { tags: [STORE_TEMPLATES_TAG], revalidate: 600 },
+  { tags: [STORE_TEMPLATES_TAG, MEDIA_TAG], revalidate: 600 },
 )
 
 /** One published template by slug, or null. */
@@ -48,7 +49,7 @@ export const getStoreTemplate = (slug: string): Promise<TemplateView | null> =>
       return docs[0] ? toTemplateView(docs[0]) : null
     },
     ['store-template', slug],
-    { tags: [STORE_TEMPLATES_TAG, storeTemplateTag(slug)], revalidate: 600 },
+    { tags: [STORE_TEMPLATES_TAG, storeTemplateTag(slug), MEDIA_TAG], revalidate: 600 },
   )()
 
 /** A published template by a slug from the address (null when malformed or unknown); once per request. */

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { formatBRL } from '@/lib/format'
 
-import { DOWNLOAD_TTL_MS, signDownloadToken, verifyDownloadToken } from './download-token'
-import { categoriesOf, filterTemplates } from './filters'
-import { maskEmail } from './mask-email'
-import { countLabel, discountPercent, toReais } from './pricing'
-import { demoHref } from './template-view'
+import { DOWNLOAD_TTL_MS, signDownloadToken, verifyDownloadToken } from './downloads/download-token'
+import { categoriesOf, filterTemplates } from './catalogue/filters'
+import { maskEmail } from './orders/mask-email'
+import { countLabel, discountPercent, toReais } from './catalogue/pricing'
+import { demoHref } from './catalogue/template-view'
 
 const items = [
   { title: 'Clínica Sorriso', description: 'Site para dentistas', category: 'Saúde', tags: ['odontologia'] },

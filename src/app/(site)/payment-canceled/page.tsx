@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'
-import { ACTIONS_CLASS } from '@/features/store/page-actions'
+import { ACTIONS_CLASS } from '@/features/store/orders/page-actions'
 import { buildMetadata } from '@/lib/seo'
 import { ButtonLink } from '@/ui/button'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { PaymentResult, paymentTitle } from '@/features/store/payment-result'
+import { PaymentResult, paymentTitle } from '@/features/store/orders/payment-result'
 import { getOrderSummary } from '@/features/store/queries'
 import { buildMetadata } from '@/lib/seo'
 

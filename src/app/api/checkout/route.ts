@@ -1,4 +1,4 @@
-import { handleCheckout } from '@/features/store/checkout-handler'
+import { handleCheckout } from '@/features/store/checkout/checkout-handler'
 
 export const dynamic = 'force-dynamic'
 

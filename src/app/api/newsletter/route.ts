@@ -1,4 +1,4 @@
-import { handleNewsletter } from '@/features/leads/newsletter-handler'
+import { handleNewsletter } from '@/features/leads/newsletter/newsletter-handler'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { cn } from '@/ui/cn'
 
 import { blogListUrl } from '../blog-url'
 import type { CategoryCount } from '../categories'
-import { ChipLink } from './filter-chip'
+import { ChipLink } from '@/ui/filter-chip'
 
 /** 'Todas' with the total, then each category with its count. Links (work without JS); `onSelect` takes over with JS. */
 export function CategoryChips({

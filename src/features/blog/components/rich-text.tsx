@@ -1,6 +1,6 @@
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
-import type { LexicalDocument } from '../lexical'
+import type { LexicalDocument } from '@/kit/lexical'
 import { type LinkFields, linkHref, NEW_TAB } from '../rich-text-rules'
 
 type Children = { children: never[] }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useState } from 'react'
 
-import { ChipButton } from '@/features/blog/components/filter-chip'
+import { ChipButton } from '@/ui/filter-chip'
 
 import { useHydrated } from './use-hydrated'
 

@@ -1,5 +1,5 @@
-import { CatalogHero } from '@/features/store/catalog-hero'
-import { TemplateCardSkeleton } from '@/features/store/template-skeletons'
+import { CatalogHero } from '@/features/store/catalogue/catalog-hero'
+import { TemplateCardSkeleton } from '@/features/store/catalogue/template-skeletons'
 
 /** While the catalogue loads (a navigation from another page): the spec's 'Carregando templates...'. */
 export default function Loading() {

@@ -1,4 +1,4 @@
-import { TemplateDetailSkeleton } from '@/features/store/template-skeletons'
+import { TemplateDetailSkeleton } from '@/features/store/catalogue/template-skeletons'
 
 /** The spec's loading skeleton of the detail page. */
 export default function Loading() {

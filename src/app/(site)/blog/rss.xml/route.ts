@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE } from '@/features/blog/api-handlers'
+import { PUBLIC_CACHE } from '@/kit/json-response'
 import { getLatestPosts } from '@/features/blog/queries'
 import { buildRss } from '@/features/blog/rss'
 import { getSiteSettings } from '@/features/site/queries'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { UnsubscribePage } from '@/features/leads/unsubscribe-page'
-import { UNSUBSCRIBE_PATH } from '@/features/leads/newsletter-consent'
+import { UnsubscribePage } from '@/features/leads/newsletter/unsubscribe-page'
+import { UNSUBSCRIBE_PATH } from '@/features/leads/newsletter/newsletter-consent'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {

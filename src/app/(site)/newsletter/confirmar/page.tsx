@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ConfirmSubscriptionPage } from '@/features/leads/confirm-page'
-import { CONFIRM_PATH } from '@/features/leads/newsletter-consent'
+import { ConfirmSubscriptionPage } from '@/features/leads/newsletter/confirm-page'
+import { CONFIRM_PATH } from '@/features/leads/newsletter/newsletter-consent'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {

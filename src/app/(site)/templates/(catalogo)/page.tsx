@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
-import { CatalogHero } from '@/features/store/catalog-hero'
-import { catalogCheckoutNotice } from '@/features/store/checkout-messages'
-import { categoriesOf, filterTemplates } from '@/features/store/filters'
-import { listStoreTemplates } from '@/features/store/queries'
-import { TemplateCard } from '@/features/store/template-card'
-import { TemplateCatalog } from '@/features/store/template-catalog'
 import { pageMetadata } from '@/features/seo/page-metadata'
+import { CatalogHero } from '@/features/store/catalogue/catalog-hero'
+import { catalogCheckoutNotice } from '@/features/store/checkout/checkout-messages'
+import { categoriesOf, filterTemplates } from '@/features/store/catalogue/filters'
+import { listStoreTemplates } from '@/features/store/queries'
+import { TemplateCard } from '@/features/store/catalogue/template-card'
+import { TemplateCatalog } from '@/features/store/catalogue/template-catalog'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld'
 

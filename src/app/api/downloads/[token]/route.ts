@@ -1,4 +1,4 @@
-import { handleDownload } from '@/features/store/download-handler'
+import { handleDownload } from '@/features/store/downloads/download-handler'
 
 export const dynamic = 'force-dynamic'
 

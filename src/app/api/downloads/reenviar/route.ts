@@ -1,4 +1,4 @@
-import { handleResend } from '@/features/store/download-handler'
+import { handleResend } from '@/features/store/downloads/download-handler'
 
 export const dynamic = 'force-dynamic'
 

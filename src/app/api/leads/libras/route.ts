@@ -1,4 +1,4 @@
-import { handleLibrasLead } from '@/features/leads/libras-handler'
+import { handleLibrasLead } from '@/features/leads/quotes/libras-handler'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { handleNewsletterUnsubscribe, showUnsubscribePage } from '@/features/leads/newsletter-unsubscribe'
+import { handleNewsletterUnsubscribe, showUnsubscribePage } from '@/features/leads/newsletter/newsletter-unsubscribe'
 
 export const dynamic = 'force-dynamic'
 

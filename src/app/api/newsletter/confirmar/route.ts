@@ -1,4 +1,4 @@
-import { handleNewsletterConfirm, showConfirmPage } from '@/features/leads/newsletter-confirmation'
+import { handleNewsletterConfirm, showConfirmPage } from '@/features/leads/newsletter/newsletter-confirmation'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { listStoreTemplates } from '@/features/store/queries'
-import { toApiTemplate } from '@/features/store/template-api'
+import { toApiTemplate } from '@/features/store/catalogue/template-api'
 
 export const dynamic = 'force-dynamic'
 

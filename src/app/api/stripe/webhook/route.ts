@@ -1,4 +1,4 @@
-import { handleWebhook } from '@/features/store/webhook-handler'
+import { handleWebhook } from '@/features/store/payments/webhook-handler'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { getSimulatorCheckout, getStorePaymentSettings } from '@/features/store/queries'
-import { SimulatorCheckout } from '@/features/store/simulator-checkout'
-import { boletoScreen, pixScreen } from '@/features/store/simulator-payment'
+import { SimulatorCheckout } from '@/features/store/payments/simulator-checkout'
+import { boletoScreen, pixScreen } from '@/features/store/payments/simulator-payment'
 
 export const metadata: Metadata = {
   title: 'Pagamento simulado (demonstração)',

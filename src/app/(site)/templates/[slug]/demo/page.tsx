@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findPublishedTemplate } from '@/features/store/queries'
-import { TemplateDemo } from '@/features/store/template-demo'
-import { demoPath } from '@/features/store/template-view'
+import { TemplateDemo } from '@/features/store/catalogue/template-demo'
+import { demoPath } from '@/features/store/catalogue/template-view'
 import { buildMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -1,4 +1,4 @@
-import { handleSimulatorAction } from '@/features/store/simulator-handler'
+import { handleSimulatorAction } from '@/features/store/payments/simulator-handler'
 
 export const dynamic = 'force-dynamic'
 
