@@ -11,8 +11,7 @@
  * the catalogue's filters) otherwise took 50 renders in a row each second under load (p99 750 ms).
  *
  * Only anonymous GETs are cached: requests without any cookie (so nothing a cookie could change, such
- * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, no
- * request for Next's script tags as they are (`x-eager-scripts`, browser tests), nothing
+ * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, nothing
  * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
  * drops every kept page at once (`clear`, called through `registerPageCopies` when a cache tag expires,
  * here or on another server), so the TTL only bounds pages Next revalidates on a timer.
@@ -49,7 +48,7 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
   /** @param {import('node:http').IncomingMessage} req @param {'br' | 'gzip' | null} encoding the answer's encoding */
   const keyOf = (req, encoding) => {
     if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers.authorization) return null
-    if (req.headers.cookie || req.headers['x-eager-scripts'] || PRIVATE_PATH.test(req.url ?? '')) return null
+    if (req.headers.cookie || PRIVATE_PATH.test(req.url ?? '')) return null
     return `${encoding ?? 'identity'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`
   }
 

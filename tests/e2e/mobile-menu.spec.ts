@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the md breakpoint only')

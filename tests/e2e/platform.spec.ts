@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('server behaviour', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run once')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 
 // As visitors get the pages: without the header the other browser tests send (playwright.config.ts).
 test.use({ extraHTTPHeaders: {} })

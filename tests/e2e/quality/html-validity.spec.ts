@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
+
+import { expect, test } from '../fixtures'
 import vnuJar from 'vnu-jar'
 
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from '../fixtures'
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
 
 // Pages as real visitors load them: without the `x-eager-scripts` header the browser projects send, so
