@@ -9,10 +9,6 @@ import vnuJar from 'vnu-jar'
 
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
 
-// The HTML real visitors get: without the `x-eager-scripts` header the browser projects send (the
-// deferred script loader is part of the page that is checked).
-test.use({ extraHTTPHeaders: {} })
-
 test('the W3C Nu checker finds no errors on any public page', async ({ request, isMobile }) => {
   test.skip(isMobile, 'the HTML is the same at every width')
   test.setTimeout(180_000)
