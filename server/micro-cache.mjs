@@ -12,7 +12,7 @@
  *
  * Only anonymous GETs are cached: requests without any cookie (so nothing a cookie could change, such
  * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, nothing
- * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
+ * under /admin, /cms-api or the private APIs, no page addressed by a personal token or payment session; only 200 answers without Set-Cookie. An edit in the CMS
  * drops every kept page at once (`clear`, called through `registerPageCopies` when a cache tag expires,
  * here or on another server), so the TTL only bounds pages Next revalidates on a timer.
  *
@@ -30,7 +30,12 @@ export function registerPageCopies(cache) {
   clears.add(cache.clear)
   return () => clears.delete(cache.clear)
 }
-const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe))(\/|$|\?)/
+/**
+ * Never kept: the admin and the APIs that change or hand out something, and the pages addressed by a
+ * visitor's own token or payment session (newsletter confirmation and cancellation, the checkout simulator,
+ * the payment result), whose answer changes with what that visitor just did there.
+ */
+const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe)|newsletter|checkout|payment-success)(\/|$|\?)/
 
 export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000, maxEntries = 500, maxQueryEntries = 100 } = {}) {
   /** @typedef {{ expires: number, status: number, headers: Record<string, unknown>, body: Buffer }} Entry */

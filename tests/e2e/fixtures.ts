@@ -7,6 +7,8 @@ export { expect }
  * A click before React has hydrated the page does nothing, so every navigation of the `page` fixture
  * (goto, reload, back, forward) to one of the site's documents waits until the page says it is
  * interactive: `<html data-hydrated>`, set by src/ui/hydration-signal.tsx once React has hydrated it.
+ * A navigation that asks for an earlier moment (`waitUntil: 'commit'` or `'domcontentloaded'`: the page as it
+ * is before its scripts) is not held.
  * Specs import `test` and `expect` from here instead of from '@playwright/test'.
  */
 
@@ -33,7 +35,8 @@ export const test = base.extend({
           [method]: async (...args: unknown[]) => {
             const response = await original(...args)
             const options = args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined
-            if (options?.waitUntil !== 'commit' && isSiteDocument(response)) await waitForInteractive(page)
+            const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+            if (!early && isSiteDocument(response)) await waitForInteractive(page)
             return response
           },
         })
