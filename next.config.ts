@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -9,14 +11,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server (server/index.mjs) compresses after adding the CSP nonce to each document.
   compress: false,
+  // Next's cache (pages, route handlers' answers, unstable_cache data) lives in the site's cache handler:
+  // in memory, never in the build folder (on disk it outlived the database it came from: a restore, a switch
+  // to PostgreSQL, each test run's fresh database), and several app servers keep it in step through the
+  // cache_invalidations table (src/features/shared-state/cache-sync.ts). Servers start from the project's
+  // folder (npm start, server/main.mjs).
+  cacheHandler: path.resolve('server/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // globalNotFound: app/global-not-found.tsx answers unmatched addresses with complete HTML (two root layouts).
-  // isrFlushToDisk: pages and data Next re-renders at run time stay in memory, not in the build folder. On
-  // disk they outlived the database they came from (a restore, a switch to PostgreSQL, each test run's fresh
-  // database) and were served as current; several servers keep their memory caches in step through
-  // src/features/shared-state/cache-sync.ts.
   // The stylesheet is one file, cached across pages (Next's default): with experimental.inlineCss each
   // document carried the whole 48 KB of CSS twice, in a <style> and again inside its RSC payload.
-  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // The old site's addresses answer what the page or API they name answers (src/lib/legacy-addresses.ts).
   rewrites: async () => LEGACY_REWRITES,

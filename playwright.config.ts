@@ -8,12 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 
 /*
- * Public pages load their scripts after the first paint (server/deferred-scripts.mjs), so a page's
- * `load` event can come before React has hydrated it. Tests click as soon as a page has loaded, so
- * they ask the server for Next's script tags as they are; the Lighthouse run and
- * tests/e2e/quality/deferred-scripts.spec.ts check the deferred loading itself.
+ * Tests get the HTML visitors get: no header changes a page for them. Pages may hydrate after their `load`
+ * event, so the `page` fixture of tests/e2e/fixtures.ts waits for `<html data-hydrated>` after each
+ * navigation before a test clicks.
  */
-const eagerScripts = { 'x-eager-scripts': '1' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,13 +43,13 @@ export default defineConfig({
       name: 'mobile',
       testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
       grep: /@mobile|@both/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, extraHTTPHeaders: eagerScripts },
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
       testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
       grepInvert: /@mobile/,
-      use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
+      use: { viewport: { width: 1280, height: 800 } },
     },
     // Staff publishing through /admin adds posts to /blog; it runs after the visitors' tests, which count
     // the seeded posts, so those counts never race an editor's new post (nor an edited price or promotion
@@ -60,7 +58,7 @@ export default defineConfig({
       name: 'publishing',
       testMatch: /admin-(editing|seo|pages)\.spec/,
       dependencies: ['mobile', 'desktop'],
-      use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: eagerScripts },
+      use: { viewport: { width: 1280, height: 800 } },
     },
     // Runs alone, after the others, so that no other test competes for the CPU it measures. Not retried in
     // CI: it judges each page against the bare Next page measured in the same run (noise moves both), and

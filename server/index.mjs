@@ -3,12 +3,14 @@
  *  - sets the security headers on every response (security-headers.mjs),
  *  - adds to each HTML document's Content-Security-Policy the hashes of its own inline scripts, so the
  *    static, cached pages need neither 'unsafe-inline' nor per-request rendering,
- *  - compresses text responses (Brotli or gzip), each distinct body once (response-cache.mjs),
+ *  - compresses text responses (Brotli or gzip): complete bodies once each (response-cache.mjs), streams
+ *    (RSC navigations, loading.tsx fallbacks, streamed route handlers) chunk by chunk as Next writes them,
  *  - gives documents a short shared-cache life (cache-control.mjs) and logs every page not found,
  *  - records the client's address for rate limits, and drains in-flight requests on SIGTERM,
  *  - caps every request body by route before anything reads it (body-limits.mjs: 413 past the cap).
  */
 import { createServer, IncomingMessage } from 'node:http'
+import zlib from 'node:zlib'
 
 import next from 'next'
 
@@ -19,8 +21,19 @@ import { createBodyCache, negotiateEncoding } from './response-cache.mjs'
 import { isStaticAsset, securityHeaders } from './security-headers.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
-/** Bodies larger than this stream through untouched (none of the site's pages come close). */
+/** Bodies larger than this stream through (none of the site's pages come close). */
 const MAX_BUFFERED = 8 * 1024 * 1024
+/**
+ * Answers that are streams by nature go out chunk by chunk as Next writes them: the RSC payload of a client
+ * navigation (its `loading.tsx` fallback and Suspense boundaries arrive as separate chunks) and event streams.
+ */
+const STREAMED = /^text\/(x-component|event-stream)/
+/**
+ * Any other text answer that Next is still writing this long after its headers is a stream too (a route
+ * handler returning a ReadableStream): it stops being collected and goes out as it comes. Complete bodies
+ * (JSON, feeds, prerendered RSC) are written at once and stay compressed once, from the body cache.
+ */
+export const STREAM_AFTER_MS = 50
 
 /**
  * Next answers a page's own `notFound()` (a post, case or template that does not exist) with an empty
@@ -50,19 +63,21 @@ function notFoundPageRequest(req) {
   return fresh
 }
 
-/**
- * Public pages load their scripts after the first paint (deferred-scripts.mjs); the admin is left as
- * Payload builds it. The browser tests that click right after a page loads send `x-eager-scripts: 1`
- * to get Next's script tags as they are (playwright.config.ts); the Lighthouse budget does not.
- */
-export const EAGER_SCRIPTS_HEADER = 'x-eager-scripts'
-const deferScriptsOf = (req) => !/^\/admin(\/|$|\?)/.test(req.url ?? '') && req.headers[EAGER_SCRIPTS_HEADER] !== '1'
+/** Public pages load their scripts after the first paint (deferred-scripts.mjs); the admin is left as Payload builds it. */
+const deferScriptsOf = (req) => !/^\/admin(\/|$|\?)/.test(req.url ?? '')
 
 const encodingOf = (req) => negotiateEncoding(String(req.headers['accept-encoding'] ?? ''))
 
+function addVaryAcceptEncoding(res) {
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}
+
 /**
- * Wraps `res` so that a text body is collected, then sent once with its script hashes (HTML) and,
- * when the client accepts it, compressed.
+ * Wraps `res` so that a complete text body is collected, then sent once with its script hashes (HTML) and,
+ * when the client accepts it, compressed (once per distinct body, response-cache.mjs). Streams (RSC
+ * payloads, event streams, any text answer still being written after STREAM_AFTER_MS) are not held: each
+ * chunk goes out as Next writes it, compressed on the fly.
  */
 function wrapResponse(req, res, { production, https, cache, micro, microKey, renderNotFoundPage }) {
   const write = res.write.bind(res)
@@ -71,8 +86,17 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
   /** @type {Buffer[] | null | undefined} undefined until the first write decides; null = pass through */
   let chunks
   let buffered = 0
+  /** While streaming with compression: the compressor whose output goes to the client. */
+  /** @type {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | null} */
+  let compressor = null
+  /** @type {NodeJS.Timeout | undefined} */
+  let streamTimer
   // The security headers are already on `res` (set by the handler before the body limit, so a 413 has them too).
   const asset = isStaticAsset(req.url)
+  res.once('close', () => {
+    clearTimeout(streamTimer)
+    if (compressor && !res.writableFinished) compressor.destroy()
+  })
 
   /** Documents: a short shared-cache life instead of Next's year, and never an error (cache-control.mjs). */
   const setCacheControl = () => {
@@ -87,22 +111,50 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
   const decide = () => {
     if (chunks !== undefined) return
     const type = String(res.getHeader('content-type') ?? '')
-    const collect = COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD'
-    chunks = collect ? [] : null
-    if (!collect && !res.headersSent) setCacheControl()
+    const compressible = COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD'
+    if (compressible && STREAMED.test(type)) {
+      chunks = []
+      passThrough()
+      return
+    }
+    chunks = compressible ? [] : null
+    if (!compressible && !res.headersSent) setCacheControl()
+    // An HTML document needs all of its inline scripts for its policy: it is always complete before it goes.
+    if (compressible && !type.startsWith('text/html')) streamTimer = setTimeout(passThrough, STREAM_AFTER_MS)
   }
   const toBuffer = (chunk, encoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
 
-  /** Gives up buffering (a huge body): sends the headers and what was collected, then streams. */
+  /**
+   * Stops collecting (a stream, or a huge body): sends the headers and what was collected, then every chunk
+   * as Next writes it, compressed on the fly and flushed at each chunk so that none waits for the next.
+   */
   const passThrough = () => {
-    const pending = chunks ?? []
+    clearTimeout(streamTimer)
+    if (!chunks) return
+    const pending = chunks
     chunks = null
     if (!res.headersSent) {
       setCacheControl()
+      const encoding = res.statusCode !== 204 && res.statusCode !== 304 ? encodingOf(req) : null
+      if (encoding) {
+        compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip()
+        compressor.on('data', (data) => write(data))
+        compressor.on('end', () => end())
+        res.setHeader('content-encoding', encoding)
+        res.removeHeader('content-length')
+        addVaryAcceptEncoding(res)
+      }
       writeHead(res.statusCode)
     }
-    for (const c of pending) write(c)
+    for (const c of pending) send(c)
+  }
+  /** One chunk out while streaming. */
+  const send = (data, callback) => {
+    if (!compressor) return write(data, callback)
+    compressor.write(data)
+    compressor.flush(() => typeof callback === 'function' && callback())
+    return true
   }
 
   res.writeHead = (status, ...rest) => {
@@ -110,13 +162,16 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
     if (typeof status === 'number') res.statusCode = status
     if (values && !Array.isArray(values)) for (const [k, v] of Object.entries(values)) res.setHeader(k, v)
     decide()
-    if (chunks === null) return writeHead(res.statusCode)
+    if (chunks === null) return res.headersSent ? res : writeHead(res.statusCode)
     return res // headers go out with the body, at the end
   }
 
   res.write = (chunk, encoding, callback) => {
     decide()
-    if (chunks === null) return write(chunk, encoding, callback)
+    if (chunks === null) {
+      if (!compressor) return write(chunk, encoding, callback)
+      return send(toBuffer(chunk, encoding), typeof encoding === 'function' ? encoding : callback)
+    }
     const data = toBuffer(chunk, encoding)
     chunks.push(data)
     buffered += data.length
@@ -130,7 +185,14 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
     if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
     decide()
-    if (chunks === null) return end(chunk, encoding, callback)
+    clearTimeout(streamTimer)
+    if (chunks === null) {
+      if (!compressor) return end(chunk, encoding, callback)
+      if (chunk != null) compressor.write(toBuffer(chunk, encoding))
+      if (typeof callback === 'function') res.once('finish', callback)
+      compressor.end()
+      return res
+    }
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
@@ -155,8 +217,7 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
     const out = contentEncoding ? entry.encoded[contentEncoding] : entry.body
     if (contentEncoding) {
       res.setHeader('content-encoding', contentEncoding)
-      const vary = String(res.getHeader('vary') ?? '')
-      if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      addVaryAcceptEncoding(res)
     }
     res.setHeader('content-length', out.length)
     setCacheControl()

@@ -11,9 +11,8 @@
  * the catalogue's filters) otherwise took 50 renders in a row each second under load (p99 750 ms).
  *
  * Only anonymous GETs are cached: requests without any cookie (so nothing a cookie could change, such
- * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, no
- * request for Next's script tags as they are (`x-eager-scripts`, browser tests), nothing
- * under /admin, /cms-api or the private APIs; only 200 answers without Set-Cookie. An edit in the CMS
+ * as a CMS session, a preview or a consent choice, is ever shared), no RSC navigation request, nothing
+ * under /admin, /cms-api or the private APIs, no page addressed by a personal token or payment session; only 200 answers without Set-Cookie. An edit in the CMS
  * drops every kept page at once (`clear`, called through `registerPageCopies` when a cache tag expires,
  * here or on another server), so the TTL only bounds pages Next revalidates on a timer.
  *
@@ -31,7 +30,12 @@ export function registerPageCopies(cache) {
   clears.add(cache.clear)
   return () => clears.delete(cache.clear)
 }
-const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe))(\/|$|\?)/
+/**
+ * Never kept: the admin and the APIs that change or hand out something, and the pages addressed by a
+ * visitor's own token or payment session (newsletter confirmation and cancellation, the checkout simulator,
+ * the payment result), whose answer changes with what that visitor just did there.
+ */
+const PRIVATE_PATH = /^\/(admin|cms-api|api\/(downloads|checkout|leads|newsletter|stripe)|newsletter|checkout|payment-success)(\/|$|\?)/
 
 export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000, maxEntries = 500, maxQueryEntries = 100 } = {}) {
   /** @typedef {{ expires: number, status: number, headers: Record<string, unknown>, body: Buffer }} Entry */
@@ -49,7 +53,7 @@ export function createMicroCache({ ttlMs = 5000, staleMs = 10_000, waitMs = 5000
   /** @param {import('node:http').IncomingMessage} req @param {'br' | 'gzip' | null} encoding the answer's encoding */
   const keyOf = (req, encoding) => {
     if (req.method !== 'GET' || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers.authorization) return null
-    if (req.headers.cookie || req.headers['x-eager-scripts'] || PRIVATE_PATH.test(req.url ?? '')) return null
+    if (req.headers.cookie || PRIVATE_PATH.test(req.url ?? '')) return null
     return `${encoding ?? 'identity'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`
   }
 

@@ -79,12 +79,19 @@ describe('createMicroCache', () => {
     expect(cache.keyOf(req('/', { cookie: 'consent=all' }), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/', { rsc: '1' }), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/', { authorization: 'JWT x' }), 'gzip')).toBeNull()
-    expect(cache.keyOf(req('/', { 'x-eager-scripts': '1' }), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/admin'), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/cms-api/posts'), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/api/downloads/abc'), 'gzip')).toBeNull()
+    // A personal page changes with what its visitor just did there (cancelled, paid): never replayed.
+    expect(cache.keyOf(req('/newsletter/cancelar?token=abc'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/newsletter/confirmar?token=abc'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/checkout/simulador/cs_test_1'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/payment-success?session_id=cs_test_1'), 'gzip')).toBeNull()
+    expect(cache.keyOf(req('/newsletters-antigas'), 'gzip')).not.toBeNull()
     expect(cache.keyOf(req('/', {}, 'POST'), 'gzip')).toBeNull()
     expect(cache.keyOf(req('/blog?q=seo'), 'gzip')).toBe('gzip  /blog?q=seo')
+    // Every visitor, browser tests included, shares the same copy: no header asks for other HTML.
+    expect(cache.keyOf(req('/', { 'x-eager-scripts': '1' }), 'gzip')).toBe(cache.keyOf(req('/'), 'gzip'))
   })
 
   it('does not keep errors or answers that set cookies', () => {

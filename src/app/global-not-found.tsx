@@ -12,6 +12,7 @@ import { NotFoundPanel } from '@/features/site/not-found-panel'
 import { redirectIfMoved } from '@/features/seo/queries'
 import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
+import { HydrationSignal } from '@/ui/hydration-signal'
 
 /*
  * The complete 404 page, in the HTML the server sends. The app has two root layouts (the site's and
@@ -64,6 +65,7 @@ export default async function GlobalNotFound() {
   return (
     <SiteDocument settings={settings} banner={banner} footer={footer}>
       <Body />
+      <HydrationSignal />
     </SiteDocument>
   )
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { ADMIN, createEditor, expectSavedToast, loginAsNewEditor, pngImage } from './admin-helpers'
 import { BUYER } from './store-helpers'
 

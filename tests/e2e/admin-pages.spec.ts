@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { baseURL } from '../../playwright.config'
 
 import { loginAsNewEditor } from './admin-helpers'

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { loginByApi } from './admin-helpers'
 
 /*

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 /*
  * What Next caches from the database at run time stays in the server's memory: written into the build
  * folder it outlived the database it came from (a restore, a new database) and was served as current.

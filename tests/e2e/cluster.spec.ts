@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { cmsAdmin } from './content-helpers'
 
 /*

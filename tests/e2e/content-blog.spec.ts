@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { expectFocusRingByKeyboard, imageAttributes, jsonLd, tabTo } from './content-helpers'
 
 const cards = (page: Page) => page.locator('main').getByRole('article')

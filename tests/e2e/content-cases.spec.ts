@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { expectFocusRingByKeyboard, expectNoRatingsInJsonLd, imageAttributes } from './content-helpers'
 
 test.describe('/cases', () => {

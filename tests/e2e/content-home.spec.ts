@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { expectNoRatingsInJsonLd, imageAttributes } from './content-helpers'
 
 /** The carousel once the page is interactive (before that, every testimonial shows and there are no controls). */

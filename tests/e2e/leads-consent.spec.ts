@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { setConsent } from './leads-helpers'
 
 const CONSENT_TEXT = 'Ao assinar, você aceita receber nossas novidades por e-mail. Cancele quando quiser pelo link em cada mensagem.'

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { futureDate, setConsent } from './leads-helpers'
 
 const SUCCESS = 'Recebemos seu pedido! Entraremos em contato em breve.'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The menu button exists below the md breakpoint only.
 test.describe('mobile menu', { tag: '@mobile' }, () => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { setConsent } from './leads-helpers'
 
 test.beforeEach(async ({ context, baseURL }) => setConsent(context, baseURL, false))

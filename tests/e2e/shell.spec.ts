@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { specRoutes } from './routes'
 
 /** Fails the test on any request that leaves for a host other than the local server. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 
 /** The cookie notice is answered beforehand, so it never covers what these tests click. */
 test.beforeEach(async ({ context, baseURL }) => {

@@ -6,6 +6,7 @@ import type React from 'react'
 import { getPromoBanner } from '@/features/products/queries'
 import { getFooter, getSiteSettings } from '@/features/site/queries'
 import { SiteDocument, siteMetadata, siteViewport } from '@/features/site/site-document'
+import { HydrationSignal } from '@/ui/hydration-signal'
 
 export async function generateMetadata(): Promise<Metadata> {
   return siteMetadata(await getSiteSettings())
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <SiteDocument settings={settings} banner={banner} footer={footer}>
       {children}
+      <HydrationSignal />
     </SiteDocument>
   )
 }

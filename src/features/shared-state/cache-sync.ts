@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
 import os from 'node:os'
-import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -17,27 +15,28 @@ import { dropPageCopies } from './page-copies'
  * server that saved expires the tag a second time then, which also covers a page rendered between its
  * hook and its commit.
  *
- * Next.js keeps the expiry times of tags in one module-level map shared by its server and the rendering
- * runtimes (`tags-manifest.external`); expiring a tag there is what `revalidateTag` does in this server
- * outside of a request.
+ * Next's cache here is the site's own cache handler (server/cache-handler.mjs, `cacheHandler` in
+ * next.config.ts: Next's supported way to keep several servers' caches in step). `revalidateTag` needs a
+ * request, so the poller, which runs outside of one, expires the tags in that handler's record of tag
+ * expiries instead: Next imports the handler itself, apart from this bundle, so the record is reached
+ * through the process-wide symbol the handler keeps it under.
  */
 
 /** This process, as recorded with its invalidations (for the logs; every server applies every row). */
 export const SERVER_ID = `${os.hostname()}:${process.pid}`
 
-type TagState = { stale?: number; expired?: number }
+/** server/cache-handler.mjs's TAG_EXPIRIES: each tag's last expiry in this process (ms). */
+const TAG_EXPIRIES = Symbol.for('site.cache.tag-expiries')
 
-/** Next.js's map of tag expiry times, the same instance its server and renderers use. */
-function tagsManifest(): Map<string, TagState> {
-  const load = createRequire(path.join(process.cwd(), 'package.json'))
-  const id = ['next', 'dist', 'server', 'lib', 'incremental-cache', 'tags-manifest.external.js'].join('/')
-  return (load(id) as { tagsManifest: Map<string, TagState> }).tagsManifest
+function tagExpiries(): Map<string, number> {
+  const holder = globalThis as { [TAG_EXPIRIES]?: Map<string, number> }
+  return (holder[TAG_EXPIRIES] ??= new Map())
 }
 
-/** Expires `tags` in this process's Next.js cache, as `revalidateTag(tag, { expire: 0 })` does. */
+/** Expires `tags` in this process's Next.js cache and its micro-cache, as `revalidateTag(tag, { expire: 0 })` does. */
 export function expireTagsLocally(tags: string[], now = Date.now()): void {
-  const manifest = tagsManifest()
-  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now })
+  const expiries = tagExpiries()
+  for (const tag of tags) expiries.set(tag, Math.max(now, expiries.get(tag) ?? 0))
   dropPageCopies()
 }
 

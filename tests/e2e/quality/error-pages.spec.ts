@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
+
+import { expect, test } from '../fixtures'
 
 /**
  * 404 and error pages as a crawler or a browser without JavaScript gets them: the server's own HTML

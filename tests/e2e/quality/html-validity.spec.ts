@@ -3,14 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
+
+import { expect, test } from '../fixtures'
 import vnuJar from 'vnu-jar'
 
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
-
-// The HTML real visitors get: without the `x-eager-scripts` header the browser projects send (the
-// deferred script loader is part of the page that is checked).
-test.use({ extraHTTPHeaders: {} })
 
 test('the W3C Nu checker finds no errors on any public page', async ({ request }) => {
   test.setTimeout(180_000)

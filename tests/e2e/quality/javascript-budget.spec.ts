@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from '../fixtures'
 import { createChunkReader, forbiddenChunks, kb, scriptFiles } from '../../quality/javascript-bytes.mjs'
 import { publicPages } from './public-pages'
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { LinkChecker } from 'linkinator'
+
+import { expect, test } from '../fixtures'
 
 test('a crawl from / finds no broken internal link or image', async ({ baseURL }) => {
   test.setTimeout(300_000)

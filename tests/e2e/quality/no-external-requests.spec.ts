@@ -1,10 +1,5 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from '../fixtures'
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
-
-// Pages as real visitors load them: without the `x-eager-scripts` header the browser projects send, so
-// the deferred script loader runs too.
-test.use({ extraHTTPHeaders: {} })
 
 test('no page requests anything from another host', async ({ page, request }) => {
   test.setTimeout(240_000)

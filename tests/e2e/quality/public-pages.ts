@@ -70,7 +70,7 @@ export async function pagesOutside(request: APIRequestContext): Promise<PublicPa
 }
 
 /**
- * One of Next's own script tags, as a page has them only when asked with `x-eager-scripts` (the server
- * replaces them with the after-paint loader for visitors, server/deferred-scripts.mjs).
+ * One of Next's own script tags as Next writes them: no public page has one, the server replaces them with
+ * the after-paint loader (server/deferred-scripts.mjs) for every visitor, browser tests included.
  */
 export const EAGER_SCRIPT_TAG = /<script src="\/_next\/static\/[^"]+\.js" async=""><\/script>/

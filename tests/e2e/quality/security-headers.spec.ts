@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from '../fixtures'
 import { gradeHeaders } from '../../../scripts/observatory-grade.mjs'
 
 test.describe('security headers', () => {
