@@ -10,6 +10,13 @@
  * per-address limit of the lead form does not answer 429 to the load tool. BENCH_URL measures a server
  * that is already running instead: start it with TRUST_PROXY=true and pass an administrator's login in
  * BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (to count the stored leads). BENCH_SECONDS changes the 15 s.
+ *
+ * Side by side, in the same run: Payload's official website template (bench/payload-website, the site's
+ * Payload, Next and React versions, SQLite, seeded; scripts/payload-website.mjs) is built and served on
+ * port 3403, and each of its cached pages is measured next to the site's page of the same kind (home,
+ * post list, a post), in the order site, template, template, site so that a change of the machine's load
+ * during the run falls on both. The figures of each are the mean of its two measurements, and the ratio
+ * of requests per second is printed. BENCH_PEER=0 leaves the template out.
  */
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
@@ -17,6 +24,7 @@ import os from 'node:os'
 import autocannon from 'autocannon'
 
 import { benchServer, firstDocumentPath } from './bench-server.mjs'
+import { startPayloadWebsite } from './payload-website.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = 50
@@ -31,7 +39,44 @@ const admin = {
   email: process.env.BENCH_ADMIN_EMAIL || 'bench@agencia-teste.com.br',
   password: process.env.BENCH_ADMIN_PASSWORD || randomBytes(18).toString('base64url'),
 }
-const server = await benchServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
+const peer = process.env.BENCH_PEER === '0' ? null : await startPayloadWebsite({ port: 3403 })
+const server = await benchServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }).catch(async (error) => {
+  await peer?.stop()
+  throw error
+})
+const pageHeaders = { 'accept-encoding': 'gzip', accept: 'text/html' }
+const fmt = (n) => String(Math.round(n)).padStart(8)
+
+/** One 15 s measurement of a page (after a 2 s warm-up when asked); refuses a page that does not answer 200. */
+async function measure(url, { warmUp = false } = {}) {
+  if (warmUp) await run({ url, duration: 2, headers: pageHeaders })
+  const r = await run({ url, headers: pageHeaders })
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }
+}
+const mean = (a, b) => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: a.errors + b.errors })
+
+/** The site's page and the template's page of the same kind, measured site, template, template, site. */
+async function sideBySide(label, sitePath, peerPath) {
+  const s1 = await measure(server.url + sitePath, { warmUp: true })
+  const p1 = await measure(peer.url + peerPath, { warmUp: true })
+  const p2 = await measure(peer.url + peerPath)
+  const s2 = await measure(server.url + sitePath)
+  const site = mean(s1, s2)
+  const template = mean(p1, p2)
+  console.log(
+    label.padEnd(10),
+    sitePath.slice(0, 24).padEnd(24),
+    fmt(site.rps),
+    fmt(site.p99),
+    String(site.errors).padStart(6),
+    ' ',
+    peerPath.slice(0, 24).padEnd(24),
+    fmt(template.rps),
+    fmt(template.p99),
+    String(template.errors).padStart(6),
+    `${(site.rps / template.rps).toFixed(1).replace('.', ',')}×`.padStart(8),
+  )
+}
 
 /** Counts stored leads through the CMS API, as an administrator; null when that is not possible. */
 async function countLeads() {
@@ -53,6 +98,15 @@ try {
   const routes = ['/', '/blog', post, '/templates', '/api/blog-posts'].filter(Boolean)
   console.log(`\nMáquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
   console.log(`autocannon: ${CONNECTIONS} conexões, ${DURATION} s por rota, Accept-Encoding: gzip\n`)
+  if (peer) {
+    const peerPost = (await (await fetch(`${peer.url}/api/posts?limit=1&depth=0&sort=-publishedAt`)).json()).docs?.[0]?.slug
+    console.log('Ao lado do template "website" do Payload (média de 2 medições de cada: site, template, template, site)')
+    console.log('página'.padEnd(10), 'site'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), ' ', 'template'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), 'razão'.padStart(8))
+    await sideBySide('início', '/', '/')
+    await sideBySide('lista', '/blog', '/posts')
+    if (post && peerPost) await sideBySide('um post', post, `/posts/${peerPost}`)
+    console.log('')
+  }
   console.log('rota'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(7))
   for (const route of routes) {
     await run({ url: server.url + route, duration: 2, headers: { 'accept-encoding': 'gzip' } }) // warm-up
@@ -112,4 +166,5 @@ try {
   }
 } finally {
   await server.stop()
+  await peer?.stop()
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { blogEntries } from '@/features/blog/components/blog-cards'
 import { BlogExplorer } from '@/features/blog/components/blog-explorer'
 import { blogJsonLd } from '@/features/blog/json-ld'
 import { getCategories, getLatestPosts, searchBlog } from '@/features/blog/queries'
@@ -34,12 +35,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
     <>
       <PageHero eyebrow="Conteúdo" title="Blog" lead={lead} />
       <section className="container-page py-12 sm:py-16" aria-label="Posts do blog">
-        <BlogExplorer
-          key={`${q}|${category}|${page}`}
-          initial={{ q, category, page, items, total }}
-          categories={categories}
-          allTotal={allTotal}
-        />
+        <BlogExplorer list={{ q, category, page, total, entries: blogEntries(items) }} categories={categories} allTotal={allTotal} />
       </section>
       <JsonLd data={blogJsonLd(env.SITE_URL, settings.brandName, latest)} />
     </>

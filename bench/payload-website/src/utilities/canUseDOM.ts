@@ -1,0 +1,1 @@
+export default !!(typeof window !== 'undefined' && window.document && window.document.createElement)
