@@ -94,8 +94,12 @@ export const PageSeo: CollectionConfig = {
     group: 'Páginas',
     useAsTitle: 'label',
     defaultColumns: ['label', 'path', 'updatedAt'],
+    // All the fixed pages on one screen.
+    pagination: { defaultLimit: 25 },
     description: 'Título, descrição e imagem que o Google e as redes sociais mostram de cada página fixa do site.',
   },
+  // The pages in the order the seed wrote them (the site's menu order).
+  defaultSort: 'createdAt',
   // The pages read these on the server (Payload's local API); the REST API is for staff only.
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
