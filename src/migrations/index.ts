@@ -15,6 +15,7 @@ import * as migration_20261123_221557_durable_email from './20261123_221557_dura
 import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
 import * as migration_20261123_223944_lead_saved_views from './20261123_223944_lead_saved_views';
 import * as migration_20261123_224659_merged_branches_snapshot from './20261123_224659_merged_branches_snapshot';
+import * as migration_20261124_002854_coupon_uses_pix_discount from './20261124_002854_coupon_uses_pix_discount';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261123_224659_merged_branches_snapshot.up,
     down: migration_20261123_224659_merged_branches_snapshot.down,
     name: '20261123_224659_merged_branches_snapshot',
+  },
+  {
+    up: migration_20261124_002854_coupon_uses_pix_discount.up,
+    down: migration_20261124_002854_coupon_uses_pix_discount.down,
+    name: '20261124_002854_coupon_uses_pix_discount'
   },
 ];
