@@ -31,6 +31,8 @@ import { BRLCell as BRLCell_980ed9139faa450aa260876be357a92a } from '../../../fe
 import { OrdersExportLink as OrdersExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { LeadsExportLink as LeadsExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
 import { NewsletterExportLink as NewsletterExportLink_b3f9f758f527fee155740be44ba26430 } from '../../../features/admin/csv-export-link'
+import { RetryEmailButton as RetryEmailButton_560fb0aa0cce5fddc790b7de0a92164a } from '../../../features/email/retry-email-button'
+import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -77,6 +79,8 @@ export const importMap = {
   "/features/admin/csv-export-link#OrdersExportLink": OrdersExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/csv-export-link#LeadsExportLink": LeadsExportLink_b3f9f758f527fee155740be44ba26430,
   "/features/admin/csv-export-link#NewsletterExportLink": NewsletterExportLink_b3f9f758f527fee155740be44ba26430,
+  "/features/email/retry-email-button#RetryEmailButton": RetryEmailButton_560fb0aa0cce5fddc790b7de0a92164a,
+  "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
