@@ -152,7 +152,7 @@ export function BuyButton({
         {pix && (
           <button type="submit" name="method" value="pix" disabled={busy} className={buttonClasses('outline', 'lg', 'mt-3 w-full')}>
             <QrCode aria-hidden="true" className="size-5" />
-            Pagar com Pix: {formatBRL(pix.price)}
+            Pagar com Pix<span className="sr-only">: {formatBRL(pix.price)}</span>
           </button>
         )}
       </form>
