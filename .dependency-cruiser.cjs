@@ -32,6 +32,7 @@ const CROSS_FEATURE = [
   ['site', 'src/features/store/(payments/)?payment-methods\\.ts$', 'the site settings global holds the store’s payment methods'],
   ['seo', 'src/features/(blog|cases|store)/tags\\.ts$', 'the redirect table expires with posts, cases and templates (renames make redirects)'],
   ['admin', 'src/features/(email/(email-alerts|email-task)|leads/(quotes/)?lead-status|store/(payments/)?payment-provider)\\.ts$', 'the admin desk shows e-mail, lead and payment state and runs the jobs'],
+  ['admin', 'src/features/store/checkout/coupons\\.ts$', 'the maintenance job that expires abandoned checkouts gives their coupon uses back'],
 ]
 
 module.exports = {

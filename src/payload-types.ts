@@ -601,6 +601,10 @@ export interface Order {
   currency?: string | null;
   couponCode?: string | null;
   discount?: number | null;
+  /**
+   * Preenchido quando o comprador escolheu "Pagar com Pix" (sessão só de Pix, com o desconto das configurações).
+   */
+  pixDiscount?: number | null;
   email?: string | null;
   customerName?: string | null;
   /**
@@ -645,6 +649,10 @@ export interface Coupon {
    * Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.
    */
   maxUses?: number | null;
+  /**
+   * Pedidos pagos e aguardando pagamento com este cupom. O checkout reserva um uso de uma vez só (dois compradores não levam o último uso) e o devolve quando o pedido expira, falha ou é reembolsado.
+   */
+  uses?: number | null;
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1342,6 +1350,7 @@ export interface OrdersSelect<T extends boolean = true> {
   currency?: T;
   couponCode?: T;
   discount?: T;
+  pixDiscount?: T;
   email?: T;
   customerName?: T;
   taxId?: T;
@@ -1371,6 +1380,7 @@ export interface CouponsSelect<T extends boolean = true> {
   validFrom?: T;
   validUntil?: T;
   maxUses?: T;
+  uses?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2008,9 +2018,13 @@ export interface SiteSetting {
    */
   paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
   /**
-   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).
+   * 1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 e desligado com 1; o número de parcelas oferecido vem da Stripe e do banco do cartão (a Stripe Checkout não aceita um máximo por sessão). O simulador e a página do template seguem este máximo.
    */
   maxInstallments?: number | null;
+  /**
+   * 0 = sem desconto. A página do template mostra o preço no Pix ao lado do preço no cartão, e o botão "Pagar com Pix" cobra o valor com desconto (uma sessão só de Pix).
+   */
+  pixDiscountPercent?: number | null;
   instagramUrl?: string | null;
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
@@ -2298,6 +2312,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   city?: T;
   paymentMethods?: T;
   maxInstallments?: T;
+  pixDiscountPercent?: T;
   instagramUrl?: T;
   linkedinUrl?: T;
   youtubeUrl?: T;

@@ -11,7 +11,9 @@ import * as migration_20261123_221617_durable_email from './20261123_221617_dura
 import * as migration_20261123_222835_scheduled_maintenance from './20261123_222835_scheduled_maintenance';
 import * as migration_20261123_223932_lead_saved_views from './20261123_223932_lead_saved_views';
 import * as migration_20261123_224712_merged_branches_snapshot from './20261123_224712_merged_branches_snapshot';
+import * as migration_20261124_002832_coupon_uses_pix_discount from './20261124_002832_coupon_uses_pix_discount';
 import * as migration_20261124_004927_page_seo_service_desk_cases from './20261124_004927_page_seo_service_desk_cases';
+import * as migration_20261124_014215_merged_store_and_pages_snapshot from './20261124_014215_merged_store_and_pages_snapshot';
 
 export const migrations = [
   {
@@ -80,8 +82,18 @@ export const migrations = [
     name: '20261123_224712_merged_branches_snapshot',
   },
   {
+    up: migration_20261124_002832_coupon_uses_pix_discount.up,
+    down: migration_20261124_002832_coupon_uses_pix_discount.down,
+    name: '20261124_002832_coupon_uses_pix_discount',
+  },
+  {
     up: migration_20261124_004927_page_seo_service_desk_cases.up,
     down: migration_20261124_004927_page_seo_service_desk_cases.down,
-    name: '20261124_004927_page_seo_service_desk_cases'
+    name: '20261124_004927_page_seo_service_desk_cases',
+  },
+  {
+    up: migration_20261124_014215_merged_store_and_pages_snapshot.up,
+    down: migration_20261124_014215_merged_store_and_pages_snapshot.down,
+    name: '20261124_014215_merged_store_and_pages_snapshot',
   },
 ];

@@ -15,7 +15,9 @@ import * as migration_20261123_221557_durable_email from './20261123_221557_dura
 import * as migration_20261123_222817_scheduled_maintenance from './20261123_222817_scheduled_maintenance';
 import * as migration_20261123_223944_lead_saved_views from './20261123_223944_lead_saved_views';
 import * as migration_20261123_224659_merged_branches_snapshot from './20261123_224659_merged_branches_snapshot';
+import * as migration_20261124_002854_coupon_uses_pix_discount from './20261124_002854_coupon_uses_pix_discount';
 import * as migration_20261124_004649_page_seo_service_desk_cases from './20261124_004649_page_seo_service_desk_cases';
+import * as migration_20261124_014205_merged_store_and_pages_snapshot from './20261124_014205_merged_store_and_pages_snapshot';
 
 export const migrations = [
   {
@@ -104,8 +106,18 @@ export const migrations = [
     name: '20261123_224659_merged_branches_snapshot',
   },
   {
+    up: migration_20261124_002854_coupon_uses_pix_discount.up,
+    down: migration_20261124_002854_coupon_uses_pix_discount.down,
+    name: '20261124_002854_coupon_uses_pix_discount',
+  },
+  {
     up: migration_20261124_004649_page_seo_service_desk_cases.up,
     down: migration_20261124_004649_page_seo_service_desk_cases.down,
-    name: '20261124_004649_page_seo_service_desk_cases'
+    name: '20261124_004649_page_seo_service_desk_cases',
+  },
+  {
+    up: migration_20261124_014205_merged_store_and_pages_snapshot.up,
+    down: migration_20261124_014205_merged_store_and_pages_snapshot.down,
+    name: '20261124_014205_merged_store_and_pages_snapshot',
   },
 ];

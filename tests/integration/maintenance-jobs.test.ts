@@ -37,6 +37,24 @@ describe('scheduled maintenance', () => {
     expect([await status(old.id), await status(recent.id), await status(paid.id)]).toEqual(['expired', 'pending', 'paid'])
   })
 
+  it('an abandoned checkout gives its coupon use back', async () => {
+    const template = await createTestTemplate(payload, 'manutencao-cupom')
+    await payload.create({ collection: 'coupons', data: { code: 'ABANDONO', kind: 'percent', percentOff: 10, maxUses: 1 } as never, overrideAccess: true, context })
+    const { claimCouponUse } = await import('@/features/store/checkout/coupons')
+    expect(await claimCouponUse(payload, 'ABANDONO')).toBe(true)
+    expect(await claimCouponUse(payload, 'ABANDONO')).toBe(false)
+    await payload.create({
+      collection: 'orders',
+      data: { template, amount: 90, provider: 'simulator', sessionId: 'sim_cupom_velho', status: 'pending', couponCode: 'ABANDONO', createdAt: ago(8) } as never,
+      overrideAccess: true,
+      context,
+    })
+    expect(await tasks.expireAbandonedCheckouts(payload)).toBe(1)
+    const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'ABANDONO' } }, overrideAccess: true })).docs[0]!
+    expect(coupon.uses).toBe(0)
+    expect(await claimCouponUse(payload, 'ABANDONO')).toBe(true)
+  })
+
   it('prunes rate-limit counters past their window and webhook events older than 90 days', async () => {
     const { DatabaseRateLimitStore } = await import('@/features/shared-state/rate-limit-store')
     const store = new DatabaseRateLimitStore(async () => payload)

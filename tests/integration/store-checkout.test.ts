@@ -15,6 +15,8 @@ const requests: { path: string; body: string; headers: http.IncomingHttpHeaders 
 const byKey = new Map<string, string>()
 let failures = 0
 let next = 123
+/** What the fake answers for GET /v1/payment_intents/<id> (the webhook asks which method the buyer chose). */
+const paymentIntents = new Map<string, object>()
 const fake = http.createServer((req, res) => {
   let body = ''
   req.on('data', (c) => (body += c))
@@ -27,6 +29,8 @@ const fake = http.createServer((req, res) => {
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }))
       return
     }
+    const intent = /^\/v1\/payment_intents\/(pi_\w+)/.exec(req.url ?? '')?.[1]
+    if (intent) return res.end(JSON.stringify(paymentIntents.get(intent) ?? { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }))
     const key = String(req.headers['idempotency-key'] ?? '')
     const replay = key && byKey.get(key)
     if (replay) return res.end(replay)
@@ -243,7 +247,8 @@ describe('payment methods from the site settings', () => {
     await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': '198.51.100.91' }), { payload })
     let form = sent()
     expect(methodsOf(form)).toEqual(['card', 'pix'])
-    expect(form.has('payment_method_options[card][installments][enabled]')).toBe(false)
+    // Checkout Sessions take installments on or off only (no maximum): a maximum of 1 turns them off.
+    expect(form.get('payment_method_options[card][installments][enabled]')).toBe('false')
     expect(form.has('payment_method_options[boleto][expires_after_days]')).toBe(false)
 
     await setStore({ paymentMethods: ['boleto'], maxInstallments: 6 })
@@ -298,5 +303,160 @@ describe('coupons', () => {
 
   it('is readable by staff only', async () => {
     await expect(payload.find({ collection: 'coupons', overrideAccess: false, user: null })).rejects.toThrow()
+  })
+})
+
+describe('the Pix discount', () => {
+  const sent = () => new URLSearchParams(requests.at(-1)!.body)
+  const methodsOf = (form: URLSearchParams) => [...form.keys()].filter((k) => k.startsWith('allowed_payment_method_types')).map((k) => form.get(k))
+  const setPix = (pixDiscountPercent: number) =>
+    payload.updateGlobal({ slug: 'site-settings', data: { paymentMethods: [], pixDiscountPercent }, overrideAccess: true, context: { disableRevalidate: true } })
+  const orderOf = async (res: Response) => {
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    return (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+  }
+
+  it('charges the Pix price in a Pix-only session, and the full price with the other methods', async () => {
+    failures = 0
+    await setPix(5)
+    const attempt = { id: 'clinica-teste', ...buyer, requestId: 'c0ffee00-0000-4000-8000-000000000001' }
+    const pix = await handleCheckout(jsonPost(url, { ...attempt, method: 'pix' }, { 'x-real-ip': '198.51.100.150' }), { payload })
+    expect(pix.status).toBe(200)
+    let form = sent()
+    expect(methodsOf(form)).toEqual(['pix'])
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('28215')
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Template clinica-teste (preço no Pix)')
+    expect(form.get('metadata[pixDiscount]')).toBe('1485')
+    expect(await orderOf(pix)).toMatchObject({ amount: 28215, pixDiscount: 1485, status: 'pending' })
+
+    // The same attempt with the other button is another session: card and boleto at the full price.
+    const card = await handleCheckout(jsonPost(url, attempt, { 'x-real-ip': '198.51.100.150' }), { payload })
+    form = sent()
+    expect(methodsOf(form)).toEqual(['card', 'boleto'])
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('29700')
+    const cardOrder = await orderOf(card)
+    expect(cardOrder).toMatchObject({ amount: 29700 })
+    expect(cardOrder.pixDiscount ?? 0).toBe(0)
+  })
+
+  it('takes a coupon off the Pix price', async () => {
+    await payload.create({ collection: 'coupons', data: { code: 'PIXMAIS10', kind: 'percent', percentOff: 10 } as never, overrideAccess: true })
+    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, method: 'pix', coupon: 'PIXMAIS10' }, { 'x-real-ip': '198.51.100.151' }), { payload })
+    expect(res.status).toBe(200)
+    expect(sent().get('line_items[0][price_data][unit_amount]')).toBe('28215')
+    expect(await orderOf(res)).toMatchObject({ amount: 28215 - 2822, discount: 2822, pixDiscount: 1485 })
+  })
+
+  it('without a Pix discount, the Pix button opens the one session with every method', async () => {
+    await setPix(0)
+    await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, method: 'pix' }, { 'x-real-ip': '198.51.100.152' }), { payload })
+    expect(methodsOf(sent())).toEqual(['card', 'pix', 'boleto'])
+    expect(sent().get('line_items[0][price_data][unit_amount]')).toBe('29700')
+  })
+})
+
+describe('the last use of a coupon', () => {
+  const usesOf = async (code: string) => (await payload.find({ collection: 'coupons', where: { code: { equals: code } }, overrideAccess: true })).docs[0]!.uses
+
+  it('goes to exactly one of ten buyers asking at the same moment, and comes back when that order expires', async () => {
+    failures = 0
+    await payload.create({ collection: 'coupons', data: { code: 'ULTIMO', kind: 'amount', amountOff: 5000, maxUses: 1 } as never, overrideAccess: true })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, coupon: 'ULTIMO', requestId: `d00d0000-0000-4000-8000-${String(i).padStart(12, '0')}` }, { 'x-real-ip': `198.51.100.${160 + i}` }), { payload }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status).sort()
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400])
+    const refused = await Promise.all(answers.filter((a) => a.status === 400).map((a) => a.json()))
+    for (const body of refused) expect(body).toEqual({ error: 'Cupom inválido, expirado ou esgotado.', field: 'coupon' })
+    expect(await usesOf('ULTIMO')).toBe(1)
+    const holders = await payload.find({ collection: 'orders', where: { and: [{ couponCode: { equals: 'ULTIMO' } }, { status: { equals: 'pending' } }] }, overrideAccess: true })
+    expect(holders.totalDocs).toBe(1)
+    // Sessions whose order lost the race were ended at Stripe, so none of them can be paid.
+    const expiredAtStripe = requests.filter((r) => /\/v1\/checkout\/sessions\/cs_test_\d+\/expire$/.test(r.path))
+    const lost = await payload.find({ collection: 'orders', where: { and: [{ couponCode: { equals: 'ULTIMO' } }, { status: { equals: 'expired' } }] }, overrideAccess: true })
+    expect(expiredAtStripe.length).toBe(lost.totalDocs)
+
+    // The winner's session expires: its use comes back, once, and the next buyer gets it.
+    const { setStatus } = await import('@/features/store/orders/orders')
+    const winner = holders.docs[0]!
+    expect(await setStatus(payload, winner, 'expired')).toBe(true)
+    expect(await setStatus(payload, winner, 'expired')).toBe(false)
+    expect(await usesOf('ULTIMO')).toBe(0)
+    const next = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, coupon: 'ULTIMO' }, { 'x-real-ip': '198.51.100.180' }), { payload })
+    expect(next.status).toBe(200)
+    expect(await usesOf('ULTIMO')).toBe(1)
+  })
+
+  it('a payment that arrives after its order expired still counts its coupon', async () => {
+    const { markPaid, setStatus, findOrder } = await import('@/features/store/orders/orders')
+    await payload.create({ collection: 'coupons', data: { code: 'TARDIO', kind: 'amount', amountOff: 1000, maxUses: 5 } as never, overrideAccess: true })
+    const res = await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer, coupon: 'TARDIO' }, { 'x-real-ip': '198.51.100.181' }), { payload })
+    const { sessionId } = (await res.json()) as { sessionId: string }
+    expect(await usesOf('TARDIO')).toBe(1)
+    await setStatus(payload, (await findOrder(payload, sessionId))!, 'expired')
+    expect(await usesOf('TARDIO')).toBe(0)
+    expect(await markPaid(payload, (await findOrder(payload, sessionId))!)).toBe(true)
+    expect(await usesOf('TARDIO')).toBe(1)
+  })
+})
+
+describe('how a Stripe order was paid', () => {
+  it('records the method and the installments the buyer chose on Stripe, from the webhook', async () => {
+    failures = 0
+    const { handleWebhook } = await import('@/features/store/payments/webhook-handler')
+    const Stripe = (await import('stripe')).default
+    const open = async (ip: string) =>
+      ((await (await handleCheckout(jsonPost(url, { id: 'clinica-teste', ...buyer }, { 'x-real-ip': ip }), { payload })).json()) as { sessionId: string }).sessionId
+    const deliver = async (type: string, sessionId: string, paymentIntent: string, paymentStatus: string) => {
+      const body = JSON.stringify({
+        id: `evt_${type}_${sessionId}`,
+        object: 'event',
+        type,
+        data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, payment_intent: paymentIntent, customer_details: { email: buyer.email } } },
+      })
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
+      const res = await handleWebhook(new Request('http://loja.teste/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body }), { payload })
+      expect(res.status).toBe(200)
+    }
+    const order = async (sessionId: string) => (await payload.find({ collection: 'orders', where: { sessionId: { equals: sessionId } }, overrideAccess: true })).docs[0]!
+
+    paymentIntents.set('pi_card3x', {
+      id: 'pi_card3x',
+      object: 'payment_intent',
+      payment_method_types: ['card', 'pix', 'boleto'],
+      payment_method: { id: 'pm_1', object: 'payment_method', type: 'card' },
+      latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { type: 'card', card: { installments: { plan: { count: 3, interval: 'month', type: 'fixed_count' } } } } },
+    })
+    const card = await open('198.51.100.190')
+    await deliver('checkout.session.completed', card, 'pi_card3x', 'paid')
+    expect(await order(card)).toMatchObject({ status: 'paid', paymentMethod: 'card', installments: 3 })
+    const intentRequest = requests.find((r) => r.path.startsWith('/v1/payment_intents/pi_card3x'))!
+    expect(decodeURIComponent(intentRequest.path)).toContain('expand[0]=payment_method')
+
+    paymentIntents.set('pi_pix', {
+      id: 'pi_pix',
+      object: 'payment_intent',
+      payment_method_types: ['card', 'pix', 'boleto'],
+      payment_method: { id: 'pm_2', object: 'payment_method', type: 'pix' },
+      latest_charge: null,
+    })
+    const pix = await open('198.51.100.191')
+    await deliver('checkout.session.completed', pix, 'pi_pix', 'unpaid')
+    expect(await order(pix)).toMatchObject({ status: 'pending', paymentMethod: 'pix', installments: null })
+
+    // Stripe unreachable for that question: the event is still handled (the payment matters more).
+    const lost = await open('198.51.100.192')
+    await deliver('checkout.session.completed', lost, 'pi_unknown', 'paid')
+    expect(await order(lost)).toMatchObject({ status: 'paid' })
+
+    const { ordersCsvEndpoint } = await import('@/features/store/orders/orders-csv-endpoint')
+    const staff = { id: 1, email: 'editor@exemplo.com.br', roles: ['editor'], collection: 'users' }
+    const csv = await (await ordersCsvEndpoint.handler({ payload, user: staff, url: 'http://loja.teste/cms-api/orders/export.csv', query: {}, headers: new Headers() } as never)).text()
+    const header = csv.split('\n')[0]!
+    expect(header).toContain('Meio de pagamento')
+    expect(header).toContain('Desconto do Pix')
+    expect(csv).toMatch(new RegExp(`Cartão de crédito[^\\n]*;3;[^\\n]*${card}|Cartão de crédito[^\\n]*,3,[^\\n]*${card}`))
   })
 })

@@ -169,3 +169,34 @@ describe('coupons in the simulator', () => {
     expect(parseBrCode((await pixScreen(sessionId, summarize(order), { name: 'Loja', city: 'Recife' })).code).get('54')).toBe('247.00')
   })
 })
+
+describe('the Pix discount in the simulator', () => {
+  it('"Pagar com Pix" opens a Pix-only session at the Pix price; the other button offers card and boleto at the full price', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { paymentMethods: [], pixDiscountPercent: 5 }, overrideAccess: true, context: { disableRevalidate: true } })
+    const { handleCheckout } = await import('@/features/store/checkout/checkout-handler')
+    const open = async (method?: string) => {
+      const res = await handleCheckout(jsonPost('http://loja.teste/api/checkout', { id: 'pix-boleto', ...buyer, ...(method ? { method } : {}) }), { payload })
+      return ((await res.json()) as { sessionId: string }).sessionId
+    }
+    const pixSession = await open('pix')
+    // The Pix-only session refuses a card (as Stripe's page would not offer one) and takes Pix at 282,15.
+    expect((await act(pixSession, { acao: 'pagar', metodo: 'card', parcelas: '1', email: 'pix5@cliente.com.br' })).headers.get('location')).toBe(
+      `/checkout/simulador/${pixSession}?erro=metodo`,
+    )
+    await act(pixSession, { acao: 'pagar', metodo: 'pix', email: 'pix5@cliente.com.br' })
+    const order = await orderOf(pixSession)
+    expect(order).toMatchObject({ amount: 28215, pixDiscount: 1485, paymentMethod: 'pix', status: 'pending' })
+    const { pixScreen } = await import('@/features/store/payments/simulator-payment')
+    const { parseBrCode } = await import('@/features/store/payments/brcode')
+    const { summarize } = await import('@/features/store/orders/orders')
+    expect(parseBrCode((await pixScreen(pixSession, summarize(order), { name: 'Loja', city: 'Recife' })).code).get('54')).toBe('282.15')
+
+    // The other session: Pix is not offered at the full price.
+    const cardSession = await open()
+    expect((await orderOf(cardSession)).amount).toBe(29700)
+    expect((await act(cardSession, { acao: 'pagar', metodo: 'pix', email: 'cheio@cliente.com.br' })).headers.get('location')).toBe(
+      `/checkout/simulador/${cardSession}?erro=metodo`,
+    )
+    await payload.updateGlobal({ slug: 'site-settings', data: { pixDiscountPercent: 0 }, overrideAccess: true, context: { disableRevalidate: true } })
+  })
+})

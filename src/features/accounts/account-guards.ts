@@ -37,16 +37,24 @@ export const CURRENT_PASSWORD_MESSAGES = {
   tooMany: 'Muitas tentativas com a senha atual. Tente de novo em alguns minutos.',
 }
 
+/** Whether the document being edited is the signed-in person's own account. */
+export const isOwnAccount = (user: { id: unknown; email?: unknown }, data: { id?: unknown; email?: unknown }): boolean =>
+  data.id !== undefined && data.id !== null
+    ? String(user.id) === String(data.id)
+    : typeof data.email === 'string' && typeof user.email === 'string' && data.email.toLowerCase() === user.email.toLowerCase()
+
 /** A person's own account: the password form asks for the current one (never stored). */
 export const currentPasswordField: Field = {
   name: 'currentPassword',
   type: 'text',
   label: 'Senha atual',
+  // Virtual, so never stored nor read back (dropCurrentPassword also strips it before a save). No field read
+  // access rule: the admin hides a field its reader may not read, and so it hid this one from everybody.
   virtual: true,
-  access: { read: () => false },
   admin: {
     description: 'Só para trocar a sua própria senha.',
-    condition: (data, _sibling, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+    // The form's data may lack the id (it holds the fields' values): the e-mail, a field, names the account too.
+    condition: (data, _sibling, { user }) => Boolean(user && data && isOwnAccount(user, data)),
     components: { Field: '@payloadcms/ui#PasswordField' },
   },
 }

@@ -13,5 +13,9 @@ export async function startJobRunner(): Promise<void> {
   const payload = await getPayload({ config, cron: true })
   // Deliveries a stopped server left half-done are picked up again (features/email/email-task.ts).
   const { releaseStaleEmailJobs } = await import('@/features/email/email-task')
-  await releaseStaleEmailJobs(payload).catch((error) => payload.logger.error({ msg: 'Falha ao liberar entregas presas', error: String(error) }))
+  const release = () => releaseStaleEmailJobs(payload).catch((error) => payload.logger.error({ msg: 'Falha ao liberar entregas presas', error: String(error) }))
+  await release()
+  // A delivery the previous run of this server left mid-send is not yet stale at start (2 minutes): without
+  // this, it waited for the hourly maintenance. Every 30 s, a claim past its 2 minutes is released.
+  setInterval(release, 30_000).unref()
 }

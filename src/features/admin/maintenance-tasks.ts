@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
+import { releaseCouponUse } from '@/features/store/checkout/coupons'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -34,7 +35,9 @@ export async function expireAbandonedCheckouts(payload: Payload, now: Date = new
     .update(orders)
     .set({ status: 'expired' })
     .where(sql`${orders.status} = 'pending' and ${orders.createdAt} < ${cutoff}`)
-    .returning({ id: orders.id })
+    .returning({ id: orders.id, couponCode: orders.couponCode })
+  // Each expired order gives its coupon's use back.
+  for (const row of rows) if (typeof row.couponCode === 'string' && row.couponCode) await releaseCouponUse(payload, row.couponCode)
   if (rows.length) logger.info({ event: 'checkouts_expired', count: rows.length, msg: 'Pedidos abandonados expirados' })
   return rows.length
 }

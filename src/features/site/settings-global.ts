@@ -58,7 +58,20 @@ export const SiteSettings: GlobalConfig = {
           max: 12,
           admin: {
             step: 1,
-            description: '1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 (as opções de parcelas vêm da Stripe e do banco do cartão).',
+            description:
+              '1 = só à vista. Na Stripe o parcelamento é ligado quando o máximo passa de 1 e desligado com 1; o número de parcelas oferecido vem da Stripe e do banco do cartão (a Stripe Checkout não aceita um máximo por sessão). O simulador e a página do template seguem este máximo.',
+          },
+        },
+        {
+          name: 'pixDiscountPercent',
+          type: 'number',
+          label: 'Desconto no Pix (%)',
+          defaultValue: 0,
+          min: 0,
+          max: 50,
+          admin: {
+            step: 1,
+            description: '0 = sem desconto. A página do template mostra o preço no Pix ao lado do preço no cartão, e o botão "Pagar com Pix" cobra o valor com desconto (uma sessão só de Pix).',
           },
         },
       ],

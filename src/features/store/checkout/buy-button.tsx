@@ -1,8 +1,9 @@
 'use client'
 
-import { ShoppingCart } from 'lucide-react'
+import { QrCode, ShoppingCart } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
+import { formatBRL } from '@/lib/format'
 import { buttonClasses } from '@/ui/button'
 
 import { CHECKOUT_MESSAGES } from './checkout-messages'
@@ -29,7 +30,16 @@ const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16))
  * failure and when the page comes back from the back-forward cache): a double submit sends the same id
  * and so opens the same session.
  */
-export function BuyButton({ slug, requestId: initialRequestId }: { slug: string; requestId: string }) {
+export function BuyButton({
+  slug,
+  requestId: initialRequestId,
+  pix,
+}: {
+  slug: string
+  requestId: string
+  /** With a Pix discount, a second button opens a Pix-only session at this price. */
+  pix?: { price: number; percent: number }
+}) {
   const [busy, setBusy] = useState(false)
   const [requestId, setRequestId] = useState(initialRequestId)
   const [message, setMessage] = useState<{ text: string; at: number } | null>(null)
@@ -56,6 +66,8 @@ export function BuyButton({ slug, requestId: initialRequestId }: { slug: string;
         action="/api/checkout"
         onSubmit={async (event) => {
           event.preventDefault()
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+          const method = submitter?.name === 'method' ? submitter.value : ''
           const form = new FormData(event.currentTarget)
           const buyer = {
             name: String(form.get('name') ?? ''),
@@ -74,7 +86,7 @@ export function BuyButton({ slug, requestId: initialRequestId }: { slug: string;
             const response = await fetch('/api/checkout', {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-              body: JSON.stringify({ id: slug, requestId, ...buyer }),
+              body: JSON.stringify({ id: slug, requestId, ...buyer, ...(method ? { method } : {}) }),
             })
             const text = await response.text()
             if (!text) throw new Error('Resposta vazia do servidor')
@@ -137,6 +149,12 @@ export function BuyButton({ slug, requestId: initialRequestId }: { slug: string;
           <ShoppingCart aria-hidden="true" className="size-5" />
           {busy ? 'Abrindo pagamento...' : 'Comprar Template'}
         </button>
+        {pix && (
+          <button type="submit" name="method" value="pix" disabled={busy} className={buttonClasses('outline', 'lg', 'mt-3 w-full')}>
+            <QrCode aria-hidden="true" className="size-5" />
+            Pagar com Pix<span className="sr-only">: {formatBRL(pix.price)}</span>
+          </button>
+        )}
       </form>
       {message && <CheckoutToast message={message} />}
     </>

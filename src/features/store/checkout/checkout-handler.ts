@@ -11,9 +11,10 @@ import { clientAddress, tooManyRequests } from '@/lib/rate-limit'
 import { buyerSchema, checkoutSchema } from './checkout-schema'
 import { applicableCoupon, COUPON_ERROR } from './coupons'
 import { htmlPage } from '../html-page'
-import { pendingOrderFor } from '../orders/orders'
+import { CouponUsedUpError, pendingOrderFor } from '../orders/orders'
+import { sessionPlan } from '../payments/payment-methods'
 import { storePaymentSettings } from '../payments/payment-settings'
-import { activeProvider, createStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from '../payments/payment-provider'
+import { activeProvider, createStripeSession, expireStripeSession, PAYMENTS_UNAVAILABLE, ProviderError, type CheckoutInput } from '../payments/payment-provider'
 import { createSimulatorSession } from '../payments/simulator'
 import { expireAbandonedSimulatorSessions } from '../payments/simulator-handler'
 
@@ -32,6 +33,9 @@ function idempotencyKey(slug: string, request: Request, requestId?: string): str
   const digest = createHash('sha256').update(`${clientAddress(request.headers)}|${requestId}`).digest('base64url').slice(0, 32)
   return `checkout-${slug}-${digest}`
 }
+
+/** The Pix button's session is another session than the card and boleto one, for the same attempt. */
+const keyFor = (key: string, pix: boolean) => (pix ? key.replace(/^checkout-/, 'checkout-pix-') : key)
 
 /** Where a plain form post goes back to when it fails: the page then says what happened, in Portuguese. */
 const formFailure: Record<number, string> = {
@@ -101,23 +105,28 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
   const template = docs[0]
   if (!template) return fail(404, 'Template não encontrado.')
 
+  // "Pagar com Pix" (method=pix): with a Pix discount, a Pix-only session at the Pix price (see sessionPlan).
+  const settings = await storePaymentSettings(payload)
+  const plan = sessionPlan(template.price, settings, body.method === 'pix')
+  const pixOnly = plan.pixDiscount > 0
   const typedCoupon = typeof body.coupon === 'string' ? body.coupon.trim() : ''
-  const coupon = typedCoupon ? await applicableCoupon(payload, typedCoupon, template.price) : null
+  const coupon = typedCoupon ? await applicableCoupon(payload, typedCoupon, plan.price) : null
   if (typedCoupon && !coupon) {
     return json
       ? Response.json({ error: COUPON_ERROR, field: 'coupon' }, { status: 400, headers: noStore })
       : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=cupom`, ...noStore } })
   }
-  const amount = template.price - (coupon?.discount ?? 0)
+  const amount = plan.price - (coupon?.discount ?? 0)
 
   if (provider === 'simulator') void expireAbandonedSimulatorSessions(payload).catch((error) => logger.warn({ msg: 'Simulador: falha ao expirar sessões', error: String(error) }))
   const input: Omit<CheckoutInput, 'idempotencyKey'> = {
-    template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: template.price },
+    template: { id: template.id, slug: template.slug, title: template.title, description: template.description, price: plan.price },
     successUrl: `${env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${env.SITE_URL}/payment-canceled`,
     buyer: buyer.data,
-    payment: await storePaymentSettings(payload),
+    payment: { ...settings, methods: plan.methods },
     ...(coupon ? { coupon } : {}),
+    ...(pixOnly ? { pixDiscount: plan.pixDiscount } : {}),
   }
   const open = async (idempotencyKey: string) => {
     const opened = provider === 'stripe' ? await createStripeSession({ ...input, idempotencyKey }) : await createSimulatorSession({ ...input, idempotencyKey })
@@ -126,18 +135,28 @@ export async function handleCheckout(request: Request, deps: Deps = {}): Promise
       amount,
       sessionId: opened.id,
       ...(coupon ? { couponCode: coupon.code, discount: coupon.discount } : {}),
+      ...(pixOnly ? { pixDiscount: plan.pixDiscount } : {}),
       provider,
       buyer: buyer.data,
+    }).catch(async (error) => {
+      // The coupon's last use went to someone else meanwhile: this session must not be paid.
+      if (error instanceof CouponUsedUpError && provider === 'stripe') await expireStripeSession(opened.id)
+      throw error
     })
     return { session: opened, order }
   }
   let session
   try {
-    const attempt = await open(idempotencyKey(slug, request, parsed.data.requestId))
+    const attempt = await open(keyFor(idempotencyKey(slug, request, parsed.data.requestId), pixOnly))
     session = attempt.session
     // The same purchase attempt after it was paid or expired (back button): a new session.
-    if (attempt.order.status !== 'pending') session = (await open(idempotencyKey(slug, request))).session
+    if (attempt.order.status !== 'pending') session = (await open(keyFor(idempotencyKey(slug, request), pixOnly))).session
   } catch (error) {
+    if (error instanceof CouponUsedUpError) {
+      return json
+        ? Response.json({ error: COUPON_ERROR, field: 'coupon' }, { status: 400, headers: noStore })
+        : new Response(null, { status: 303, headers: { Location: `/templates/${slug}?compra=cupom`, ...noStore } })
+    }
     logger.error({ msg: 'Falha ao criar sessão de pagamento', provider, slug, error: String(error) })
     const message = error instanceof ProviderError ? 'O provedor de pagamento não respondeu. Tente de novo.' : 'Não foi possível iniciar o pagamento.'
     return fail(502, message, slug)

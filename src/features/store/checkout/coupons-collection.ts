@@ -15,7 +15,7 @@ export const Coupons: CollectionConfig = {
   admin: {
     group: 'Loja',
     useAsTitle: 'code',
-    defaultColumns: ['code', 'kind', 'percentOff', 'amountOff', 'validUntil', 'maxUses', 'active'],
+    defaultColumns: ['code', 'kind', 'percentOff', 'amountOff', 'validUntil', 'maxUses', 'uses', 'active'],
     description: 'Cupons de desconto aceitos no checkout dos templates.',
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: adminOnly },
@@ -72,6 +72,17 @@ export const Coupons: CollectionConfig = {
       ],
     },
     { name: 'maxUses', type: 'number', label: 'Máximo de usos', min: 1, admin: { description: 'Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.' } },
+    {
+      name: 'uses',
+      type: 'number',
+      label: 'Usos',
+      defaultValue: 0,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'Pedidos pagos e aguardando pagamento com este cupom. O checkout reserva um uso de uma vez só (dois compradores não levam o último uso) e o devolve quando o pedido expira, falha ou é reembolsado.',
+      },
+    },
     { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true },
   ],
 }

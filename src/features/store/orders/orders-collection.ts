@@ -17,7 +17,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Loja',
     useAsTitle: 'sessionId',
-    defaultColumns: ['createdAt', 'template', 'customerName', 'email', 'amount', 'status', 'paidAt'],
+    defaultColumns: ['createdAt', 'template', 'customerName', 'email', 'amount', 'paymentMethod', 'installments', 'status', 'paidAt'],
     listSearchableFields: ['email', 'sessionId', 'customerName', 'taxId'],
     description: 'Compras de templates. A situação muda sozinha quando o pagamento é confirmado.',
     components: { beforeListTable: ['/features/admin/csv-export-link#OrdersExportLink'] },
@@ -42,6 +42,12 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'couponCode', type: 'text', label: 'Cupom' },
         { name: 'discount', type: 'number', label: 'Desconto (centavos)', admin: { components: { Cell: '/features/admin/brl-cell#BRLCell' } } },
+        {
+          name: 'pixDiscount',
+          type: 'number',
+          label: 'Desconto do Pix (centavos)',
+          admin: { description: 'Preenchido quando o comprador escolheu "Pagar com Pix" (sessão só de Pix, com o desconto das configurações).', components: { Cell: '/features/admin/brl-cell#BRLCell' } },
+        },
       ],
     },
     { name: 'email', type: 'email', label: 'E-mail do cliente' },

@@ -9,6 +9,7 @@ import { formatBRL } from '@/lib/format'
 import { logger } from '@/lib/logger'
 import type { Order, StoreTemplate } from '@/payload-types'
 
+import { claimCouponUse, releaseCouponUse, retakeCouponUse } from '../checkout/coupons'
 import { DOWNLOAD_TTL_MS, MAX_DOWNLOADS, signDownloadToken } from '../downloads/download-token'
 import type { Buyer } from '../checkout/checkout-schema'
 import type { OrderStatus } from './order-status'
@@ -23,6 +24,8 @@ export type OrderSummary = {
   email: string | null
   paymentMethod: Order['paymentMethod']
   installments: number | null
+  /** The Pix discount of a Pix-price session (its only method is Pix). */
+  pixDiscount: number
   createdAt: string
 }
 
@@ -44,6 +47,7 @@ export function summarize(order: Order): OrderSummary {
     email: order.email ?? null,
     paymentMethod: order.paymentMethod ?? null,
     installments: order.installments ?? null,
+    pixDiscount: order.pixDiscount ?? 0,
     createdAt: order.createdAt,
   }
 }
@@ -70,6 +74,10 @@ export async function createPendingOrder(
     buyer?: Buyer
     couponCode?: string
     discount?: number
+    /** The Pix discount of a Pix-only session (centavos). */
+    pixDiscount?: number
+    /** `expired`: a session that must never be paid (its coupon was used up meanwhile), kept so a payment is never orphaned. */
+    status?: 'pending' | 'expired'
   },
 ): Promise<Order> {
   return payload.create({
@@ -79,7 +87,8 @@ export async function createPendingOrder(
       amount: input.amount,
       sessionId: input.sessionId,
       provider: input.provider,
-      status: 'pending',
+      status: input.status ?? 'pending',
+      ...(input.pixDiscount ? { pixDiscount: input.pixDiscount } : {}),
       currency: 'brl',
       ...(input.couponCode ? { couponCode: input.couponCode, discount: input.discount ?? 0 } : {}),
       ...(input.buyer
@@ -91,16 +100,27 @@ export async function createPendingOrder(
   })
 }
 
+/** The coupon's last use went to another buyer between the check and the order. */
+export class CouponUsedUpError extends Error {}
+
 /**
  * The pending order of a session, written once: a repeated checkout request (same idempotency key, so the
- * same session) finds the order the first one wrote, even when both run at the same time.
+ * same session) finds the order the first one wrote, even when both run at the same time. A new order with a
+ * coupon takes one of its uses first (claimCouponUse); when none is left, the order is written `expired` (a
+ * payment of that session still finds it) and CouponUsedUpError is thrown.
  */
 export async function pendingOrderFor(payload: Payload, input: Parameters<typeof createPendingOrder>[1]): Promise<Order> {
   const existing = await findOrder(payload, input.sessionId)
   if (existing) return existing
+  const coupon = input.couponCode
+  if (coupon && !(await claimCouponUse(payload, coupon))) {
+    await createPendingOrder(payload, { ...input, status: 'expired' }).catch(() => null)
+    throw new CouponUsedUpError(coupon)
+  }
   try {
     return await createPendingOrder(payload, input)
   } catch (error) {
+    if (coupon) await releaseCouponUse(payload, coupon)
     const created = await findOrder(payload, input.sessionId)
     if (created) return created
     throw error
@@ -171,11 +191,21 @@ export async function markPaid(payload: Payload, order: Order, email?: string | 
   const db = await queryBuilder(payload)
   const orders = sqlTable(payload, 'orders')
   const now = new Date().toISOString()
-  const claimed = await db
-    .update(orders)
-    .set({ status: 'paid', paidAt: now, updatedAt: now, ...(email ? { email } : {}) })
-    .where(sql`${orders.id} = ${order.id} and ${orders.status} <> 'paid'`)
-    .returning({ id: orders.id })
+  const pay = (from: ReturnType<typeof sql>) =>
+    db
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, updatedAt: now, ...(email ? { email } : {}) })
+      .where(sql`${orders.id} = ${order.id} and ${from}`)
+      .returning({ id: orders.id, couponCode: orders.couponCode })
+  // A pending order still holds its coupon's use; a failed or expired one gave it back, so a late payment
+  // counts it again (past the maximum if need be: the buyer paid the discounted price).
+  let claimed = await pay(sql`${orders.status} = 'pending'`)
+  let retook: string | null = null
+  if (claimed.length === 0) {
+    claimed = await pay(sql`${orders.status} <> 'paid'`)
+    retook = typeof claimed[0]?.couponCode === 'string' ? claimed[0].couponCode : null
+    if (retook) await retakeCouponUse(payload, retook)
+  }
   if (claimed.length === 0) return false
   logger.info({ msg: 'Pedido pago', orderId: order.id, sessionId: order.sessionId })
   try {
@@ -188,6 +218,7 @@ export async function markPaid(payload: Payload, order: Order, email?: string | 
       .set({ status: order.status === 'paid' ? 'pending' : order.status, paidAt: null })
       .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`)
     await Promise.resolve(revert).catch(() => {})
+    if (retook) await releaseCouponUse(payload, retook).catch(() => {})
     throw error
   }
   return true
@@ -205,7 +236,10 @@ export async function setStatus(payload: Payload, order: Order, status: Exclude<
     .update(orders)
     .set({ status, updatedAt: now, ...(email ? { email } : {}) })
     .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'pending'`)
-    .returning({ id: orders.id })
+    .returning({ id: orders.id, couponCode: orders.couponCode })
+  // An order that will not be paid gives its coupon's use back (only the call that moved it does).
+  const coupon = moved[0]?.couponCode
+  if (status !== 'pending' && typeof coupon === 'string' && coupon) await releaseCouponUse(payload, coupon)
   if (moved.length === 0 && email) {
     await db
       .update(orders)
@@ -228,7 +262,9 @@ export async function markRefunded(payload: Payload, order: Pick<Order, 'id' | '
     .update(orders)
     .set({ status: 'refunded', refundedAt: now, linkId: null, updatedAt: now })
     .where(sql`${orders.id} = ${order.id} and ${orders.status} = 'paid'`)
-    .returning({ id: orders.id })
+    .returning({ id: orders.id, couponCode: orders.couponCode })
+  const coupon = moved[0]?.couponCode
+  if (typeof coupon === 'string' && coupon) await releaseCouponUse(payload, coupon)
   if (moved.length > 0) logger.info({ msg: 'Pedido reembolsado: link de download revogado', orderId: order.id, sessionId: order.sessionId })
   return moved.length > 0
 }

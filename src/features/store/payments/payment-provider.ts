@@ -30,6 +30,8 @@ export type CheckoutInput = {
   payment: StorePaymentSettings
   /** A coupon the store accepted (its rules checked here): Stripe applies it as a coupon on the session. */
   coupon?: AppliedCoupon
+  /** A Pix-only session at the Pix price: the discount already taken off `template.price`, in centavos. */
+  pixDiscount?: number
 }
 
 /** How long a Pix code stays payable (the simulator's too), and how many days a boleto has. */
@@ -97,10 +99,15 @@ export function stripeClient(): Stripe {
   return client
 }
 
-/** Installments (parcelamento) on cards when more than one is allowed; Pix for 30 minutes; boleto for 3 days. */
-function paymentMethodOptions({ methods, maxInstallments }: StorePaymentSettings): Stripe.Checkout.SessionCreateParams.PaymentMethodOptions {
+/**
+ * Installments (parcelamento) on cards on or off; Pix for 30 minutes; boleto for 3 days. A Checkout Session
+ * takes only `card.installments.enabled` (stripe 23's SessionCreateParams): the number of installments the
+ * buyer sees comes from Stripe and the card's bank, not from us, so a maximum of 1 turns them off and any
+ * other maximum turns them on (the admin's help text says so; the simulator applies the exact maximum).
+ */
+export function paymentMethodOptions({ methods, maxInstallments }: StorePaymentSettings): Stripe.Checkout.SessionCreateParams.PaymentMethodOptions {
   return {
-    ...(methods.includes('card') && maxInstallments > 1 ? { card: { installments: { enabled: true } } } : {}),
+    ...(methods.includes('card') ? { card: { installments: { enabled: maxInstallments > 1 } } } : {}),
     ...(methods.includes('pix') ? { pix: { expires_after_seconds: PIX_EXPIRES_AFTER_SECONDS } } : {}),
     ...(methods.includes('boleto') ? { boleto: { expires_after_days: BOLETO_EXPIRES_AFTER_DAYS } } : {}),
   }
@@ -145,7 +152,10 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
             price_data: {
               currency: 'brl',
               unit_amount: template.price,
-              product_data: { name: template.title, description: template.description.slice(0, 500) },
+              product_data: {
+                name: input.pixDiscount ? `${template.title} (preço no Pix)` : template.title,
+                description: template.description.slice(0, 500),
+              },
             },
           },
         ],
@@ -158,6 +168,7 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
           buyerName: input.buyer.name.slice(0, 500),
           buyerTaxId: input.buyer.taxId.value,
           ...(input.coupon ? { coupon: input.coupon.code } : {}),
+          ...(input.pixDiscount ? { pixDiscount: String(input.pixDiscount) } : {}),
         },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
@@ -169,5 +180,15 @@ export async function createStripeSession(input: CheckoutInput): Promise<Checkou
   } catch (error) {
     if (error instanceof ProviderError) throw error
     throw new ProviderError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** Ends a Stripe session that must not be paid (its coupon ran out before its order was written). */
+export async function expireStripeSession(sessionId: string): Promise<void> {
+  try {
+    await stripeClient().checkout.sessions.expire(sessionId)
+  } catch (error) {
+    // Its order is written `expired`, so a payment of it is still found and delivered (never lost).
+    logger.warn({ msg: 'Não foi possível expirar a sessão da Stripe', sessionId, error: String(error) })
   }
 }

@@ -12,7 +12,7 @@ import { brandName, htmlPage } from '../html-page'
 import { findOrder } from '../orders/orders'
 import { isStaff } from '@/features/accounts/roles'
 
-import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods'
+import { offeredIn, PAYMENT_METHODS, type PaymentMethod } from './payment-methods'
 import { storePaymentSettings } from './payment-settings'
 import { BOLETO_DUE_MS, isSimulatorSession, SIMULATOR_SESSION_TTL_MS, simulatedEvent, simulatedRefundEvent, simulatorPath, type SimulatedEventType } from './simulator'
 import { handleWebhook } from './webhook-handler'
@@ -174,7 +174,7 @@ export async function handleSimulatorAction(request: Request, sessionId: string,
   const parsed = simulatorPaySchema.safeParse(body)
   if (!parsed.success) return seeOther(`${simulatorPath(sessionId)}?erro=email`)
   const { email, metodo, parcelas } = parsed.data
-  const settings = await storePaymentSettings(payload)
+  const settings = offeredIn(await storePaymentSettings(payload), (order.pixDiscount ?? 0) > 0)
   if (!settings.methods.includes(metodo) || parcelas > settings.maxInstallments) return seeOther(`${simulatorPath(sessionId)}?erro=metodo`)
   if (order.status !== 'pending') return order.status === 'paid' ? success : seeOther(simulatorPath(sessionId))
   const chosen = await recordChoice(payload, order, metodo, parcelas)

@@ -4,7 +4,11 @@ import Stripe from 'stripe'
 import { BodyTooLargeError, readLimitedBody } from '@/kit/read-body'
 import { logger } from '@/lib/logger'
 
+import { queryBuilder, sql, sqlTable } from '@/features/shared-state/drizzle'
+import type { Order } from '@/payload-types'
+
 import { findOrder, markPaid, markRefunded, setStatus } from '../orders/orders'
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods'
 import { stripeClient, webhookSecret } from './payment-provider'
 
 type Deps = { payload?: Payload }
@@ -12,6 +16,7 @@ const MAX_EVENT_BYTES = 256 * 1024
 
 type SessionObject = {
   id: string
+  payment_intent?: string | { id: string } | null
   payment_status?: string
   amount_total?: number | null
   customer_details?: { email?: string | null } | null
@@ -71,12 +76,47 @@ async function forgetEvent(payload: Payload, eventId: string) {
   await payload.delete({ collection: 'webhook-events', where: { eventId: { equals: eventId } }, overrideAccess: true }).catch(() => {})
 }
 
+/**
+ * How a Stripe order was paid, for staff and the CSV: the method the buyer chose on Stripe's page and, for a
+ * card, the installments. The session names only the methods offered; the choice is on its PaymentIntent
+ * (its payment method's type; the card's installment plan on the charge, or on the intent before a charge).
+ */
+export async function stripePaymentDetails(paymentIntentId: string): Promise<{ method: PaymentMethod; installments: number | null } | null> {
+  const intent = await stripeClient().paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method', 'latest_charge'] })
+  const paymentMethod = typeof intent.payment_method === 'object' ? intent.payment_method : null
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+  const type = charge?.payment_method_details?.type ?? paymentMethod?.type ?? intent.payment_method_types?.[0]
+  if (!PAYMENT_METHODS.includes(type as PaymentMethod)) return null
+  const method = type as PaymentMethod
+  const plan = charge?.payment_method_details?.card?.installments?.plan ?? intent.payment_method_options?.card?.installments?.plan
+  return { method, installments: method === 'card' ? (plan?.count ?? 1) : null }
+}
+
+/** Records a Stripe order's method and installments (never fails the event: the payment matters more). */
+async function recordStripeChoice(payload: Payload, order: Order, session: SessionObject) {
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (order.provider !== 'stripe' || !intent) return
+  try {
+    const details = await stripePaymentDetails(intent)
+    if (!details) return
+    const db = await queryBuilder(payload)
+    const orders = sqlTable(payload, 'orders')
+    await db
+      .update(orders)
+      .set({ paymentMethod: details.method, installments: details.installments })
+      .where(sql`${orders.id} = ${order.id}`)
+  } catch (error) {
+    logger.warn({ msg: 'Meio de pagamento da Stripe não registrado no pedido', orderId: order.id, paymentIntent: intent, error: String(error) })
+  }
+}
+
 async function applyEvent(payload: Payload, type: string, session: SessionObject) {
   const order = await findOrder(payload, session.id)
   if (!order) {
     logger.warn({ msg: 'Webhook de sessão sem pedido', sessionId: session.id, type })
     return
   }
+  if (type !== 'checkout.session.expired') await recordStripeChoice(payload, order, session)
   const email = session.customer_details?.email ?? session.customer_email ?? null
   switch (type) {
     // Which moves are allowed (never from paid; never from failed or expired back to pending): see orders.ts.

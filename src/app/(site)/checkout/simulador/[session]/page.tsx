@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSiteSettings } from '@/features/site/queries'
+import { offeredIn } from '@/features/store/payments/payment-methods'
 import { getSimulatorCheckout, getStorePaymentSettings } from '@/features/store/queries'
 import { SimulatorCheckout } from '@/features/store/payments/simulator-checkout'
 import { boletoScreen, pixScreen } from '@/features/store/payments/simulator-payment'
@@ -28,7 +29,7 @@ export default async function Page({ params, searchParams }: Props) {
       order={order}
       emailError={query.erro === 'email'}
       methodError={query.erro === 'metodo'}
-      payment={payment}
+      payment={offeredIn(payment, order.pixDiscount > 0)}
       pix={pix}
       boleto={boleto}
     />
