@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 
 /*
  * The cards of the blog list and of the templates catalogue are rendered on the server: they are in the
