@@ -4,6 +4,7 @@ import { Users } from './features/accounts/users-collection'
 import { DataDeletions } from './features/admin/data-deletions-collection'
 import { Outbox } from './features/email/outbox-collection'
 import { Leads } from '@/features/leads/quotes/leads-collection'
+import { LibrasPageGlobal } from '@/features/leads/quotes/libras-page-content'
 import { NewsletterSubscribers } from '@/features/leads/newsletter/newsletter-collection'
 import { Media } from './features/media/media-collection'
 import { FooterGlobal } from './features/site/footer-global'
@@ -61,6 +62,7 @@ export const globals: GlobalConfig[] = [
   ChatPageGlobal,
   ServiceDeskPageGlobal,
   CasesPageGlobal,
+  LibrasPageGlobal,
   EmailPageGlobal,
   CoursesPageGlobal,
   FooterGlobal,

@@ -131,6 +131,7 @@ export interface Config {
     'chat-page': ChatPage;
     'service-desk-page': ServiceDeskPage;
     'cases-page': CasesPage;
+    'libras-page': LibrasPage;
     'email-page': EmailPage;
     'courses-page': CoursesPage;
     'site-footer': SiteFooter;
@@ -144,6 +145,7 @@ export interface Config {
     'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
     'service-desk-page': ServiceDeskPageSelect<false> | ServiceDeskPageSelect<true>;
     'cases-page': CasesPageSelect<false> | CasesPageSelect<true>;
+    'libras-page': LibrasPageSelect<false> | LibrasPageSelect<true>;
     'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
     'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
     'site-footer': SiteFooterSelect<false> | SiteFooterSelect<true>;
@@ -1897,6 +1899,60 @@ export interface CasesPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "libras-page".
+ */
+export interface LibrasPage {
+  id: number;
+  /**
+   * A página acrescenta "Proposta em até 24 horas úteis."
+   */
+  lead: string;
+  reasons?:
+    | {
+        icon: 'scale' | 'users' | 'hand-heart' | 'clock' | 'building' | 'clapperboard';
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  formats?:
+    | {
+        icon: 'scale' | 'users' | 'hand-heart' | 'clock' | 'building' | 'clapperboard';
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * O título da seção conta as etapas: "Do pedido à entrega em 5 etapas".
+   */
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  team?:
+    | {
+        name: string;
+        initials: string;
+        role: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  compliance?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-page".
  */
 export interface EmailPage {
@@ -2207,6 +2263,54 @@ export interface CasesPageSelect<T extends boolean = true> {
   ctaTitle?: T;
   ctaText?: T;
   ctaButton?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "libras-page_select".
+ */
+export interface LibrasPageSelect<T extends boolean = true> {
+  lead?: T;
+  reasons?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  formats?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  team?:
+    | T
+    | {
+        name?: T;
+        initials?: T;
+        role?: T;
+        text?: T;
+        id?: T;
+      };
+  compliance?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -18,6 +18,7 @@ import * as migration_20261123_224659_merged_branches_snapshot from './20261123_
 import * as migration_20261124_002854_coupon_uses_pix_discount from './20261124_002854_coupon_uses_pix_discount';
 import * as migration_20261124_004649_page_seo_service_desk_cases from './20261124_004649_page_seo_service_desk_cases';
 import * as migration_20261124_014205_merged_store_and_pages_snapshot from './20261124_014205_merged_store_and_pages_snapshot';
+import * as migration_20261124_021527_libras_page from './20261124_021527_libras_page';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261124_014205_merged_store_and_pages_snapshot.up,
     down: migration_20261124_014205_merged_store_and_pages_snapshot.down,
     name: '20261124_014205_merged_store_and_pages_snapshot',
+  },
+  {
+    up: migration_20261124_021527_libras_page.up,
+    down: migration_20261124_021527_libras_page.down,
+    name: '20261124_021527_libras_page'
   },
 ];

@@ -176,3 +176,28 @@ test('/cases from its global: a number and the call to action edited in the admi
   }
   await expectPageWithin10s(page, '/cases', 'Projetos Concluídos')
 })
+
+test('/servicos/libras from its global: a team member, a step and a commitment edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'libras-page')
+  const team = original.team as { name: string; initials: string; role: string; text: string }[]
+  const steps = original.steps as { title: string; text: string }[]
+  const compliance = original.compliance as { text: string }[]
+  expect(team.map((p) => p.name)).toEqual(['Renata Alves', 'Marcos Souza', 'Juliana Lima'])
+  try {
+    const saved = await saveGlobal(staff, 'libras-page', {
+      team: [...team, { name: 'Paula Reis', initials: 'PR', role: 'Intérprete de eventos', text: 'Shows e festivais ao ar livre.' }],
+      steps: steps.slice(0, 4),
+      compliance: [...compliance, { text: 'Intérpretes com seguro de responsabilidade civil.' }],
+    })
+    expect(saved.status).toBe(200)
+    await expectPageWithin10s(page, '/servicos/libras', 'Paula Reis')
+    await page.goto('/servicos/libras')
+    await expect(page.getByRole('heading', { name: 'Do pedido à entrega em 4 etapas' })).toBeVisible()
+    await expect(page.locator('#equipe').getByRole('heading', { level: 3 })).toHaveText(['Renata Alves', 'Marcos Souza', 'Juliana Lima', 'Paula Reis'])
+    await expect(page.locator('#conformidade')).toContainText('Intérpretes com seguro de responsabilidade civil.')
+  } finally {
+    expect((await saveGlobal(staff, 'libras-page', { team, steps, compliance })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 5 etapas')
+})

@@ -10,16 +10,14 @@ import { Section } from '@/ui/section'
 
 import { HeroVideo } from './hero-video'
 import { LibrasForm } from './libras-form'
+import { getLibrasPage } from './libras-page-query'
 import { todayInSaoPaulo } from './libras-fields'
 import { LibrasCompliance, LibrasFormats, LibrasProcess, LibrasReasons, LibrasTeam } from './libras-sections'
 import { LibrasStory } from './libras-story'
 
-export const LIBRAS_DESCRIPTION =
-  'Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados.'
-
-/** /servicos/libras (noindex) */
+/** /servicos/libras (noindex): the copy from the "Intérprete de Libras" global, the form in code. */
 export async function LibrasPage() {
-  const s = await getSiteSettings()
+  const [s, page] = await Promise.all([getSiteSettings(), getLibrasPage()])
   const whatsapp = whatsappLink(s.whatsappNumber, { page: 'Intérprete de Libras' }, s.brandName)
   return (
     <>
@@ -28,7 +26,7 @@ export async function LibrasPage() {
         <div className="container-page py-16 sm:py-20">
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">Acessibilidade</p>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Intérprete de Libras</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">{LIBRAS_DESCRIPTION} Proposta em até 24 horas úteis.</p>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">{page.lead} Proposta em até 24 horas úteis.</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="#orcamento" variant="inverse" size="lg">
               Solicitar orçamento
@@ -43,16 +41,16 @@ export async function LibrasPage() {
         <LibrasStory />
       </Section>
       <Section id="por-que" tone="tint" eyebrow="Por que contratar" title="Comunicação que inclui todo mundo">
-        <LibrasReasons />
+        <LibrasReasons reasons={page.reasons} />
       </Section>
       <Section id="formatos" eyebrow="Formatos" title="No seu evento ou no seu vídeo">
-        <LibrasFormats />
+        <LibrasFormats formats={page.formats} />
       </Section>
-      <Section id="processo" tone="tint" eyebrow="Como funciona" title="Do pedido à entrega em 5 etapas">
-        <LibrasProcess />
+      <Section id="processo" tone="tint" eyebrow="Como funciona" title={`Do pedido à entrega em ${page.steps.length} etapas`}>
+        <LibrasProcess steps={page.steps} />
       </Section>
       <Section id="equipe" eyebrow="Equipe" title="Quem vai interpretar">
-        <LibrasTeam />
+        <LibrasTeam team={page.team} />
       </Section>
       <section id="orcamento" aria-labelledby="orcamento-titulo" className="scroll-mt-40 bg-brand-50 py-14 sm:py-20">
         <div className="container-page max-w-3xl">
@@ -63,11 +61,11 @@ export async function LibrasPage() {
         </div>
       </section>
       <Section id="conformidade" eyebrow="Compromissos" title="Qualidade que você pode conferir">
-        <LibrasCompliance />
+        <LibrasCompliance compliance={page.compliance} />
       </Section>
       <JsonLd
         data={[
-          serviceJsonLd({ name: 'Intérprete de Libras', description: LIBRAS_DESCRIPTION, path: '/servicos/libras', area: 'São Paulo' }),
+          serviceJsonLd({ name: 'Intérprete de Libras', description: page.lead, path: '/servicos/libras', area: 'São Paulo' }),
           breadcrumbJsonLd(env.SITE_URL, [
             { name: 'Início', path: '/' },
             { name: 'Intérprete de Libras', path: '/servicos/libras' },

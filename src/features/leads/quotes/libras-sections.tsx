@@ -1,52 +1,17 @@
-import { Building2, Clapperboard, Clock, HandHeart, Scale, ShieldCheck, Users } from 'lucide-react'
+import { Building2, Clapperboard, Clock, HandHeart, type LucideIcon, Scale, ShieldCheck, Users } from 'lucide-react'
 
 import { Card } from '@/ui/card'
 
-const reasons = [
-  { icon: Scale, title: 'Cumpra a lei', text: 'A Lei Brasileira de Inclusão (Lei 13.146/2015) garante acesso à comunicação para pessoas surdas.' },
-  { icon: Users, title: 'Alcance mais gente', text: 'São cerca de 10 milhões de brasileiros com deficiência auditiva, muitos usuários de Libras.' },
-  { icon: HandHeart, title: 'Intérpretes certificados', text: 'Profissionais com certificação Prolibras e experiência em eventos corporativos.' },
-  { icon: Clock, title: 'Proposta rápida', text: 'Você recebe o orçamento em até 24 horas úteis, com escala de intérpretes definida.' },
-]
+import type { LibrasCard, LibrasIcon, LibrasPageContent } from './libras-page-content'
 
-const formats = [
-  {
-    icon: Building2,
-    title: 'Presencial em São Paulo',
-    text: 'Palestras, congressos, treinamentos, cerimônias e reuniões na capital e na Grande São Paulo, com dupla de intérpretes em eventos longos.',
-  },
-  {
-    icon: Clapperboard,
-    title: 'Conteúdo gravado com janela de Libras',
-    text: 'Vídeos institucionais, aulas e campanhas com janela de Libras gravada em estúdio e editada no seu vídeo, conforme a NBR 15290.',
-  },
-]
+const ICONS: Record<LibrasIcon, LucideIcon> = { scale: Scale, users: Users, 'hand-heart': HandHeart, clock: Clock, building: Building2, clapperboard: Clapperboard }
 
-const steps = [
-  { title: 'Pedido', text: 'Você envia o formulário com data, local, público e duração.' },
-  { title: 'Proposta', text: 'Em até 24 horas úteis, enviamos valores e a escala de intérpretes.' },
-  { title: 'Preparação', text: 'Recebemos roteiro, slides e vocabulário técnico para estudar antes.' },
-  { title: 'Execução', text: 'Intérpretes no local ou gravação em estúdio, com revezamento planejado.' },
-  { title: 'Entrega e avaliação', text: 'Arquivo final (conteúdo gravado) e conversa de avaliação com você.' },
-]
-
-const team = [
-  { initials: 'RA', name: 'Renata Alves', role: 'Coordenação e audiodescrição', text: '15 anos de interpretação, Prolibras e pós em Tradução.' },
-  { initials: 'MS', name: 'Marcos Souza', role: 'Intérprete de conferência', text: 'Congressos de saúde e tecnologia, mais de 300 eventos.' },
-  { initials: 'JL', name: 'Juliana Lima', role: 'Intérprete para vídeo', text: 'Janelas de Libras para TV, cursos online e campanhas.' },
-]
-
-export const compliance = [
-  'Janela de Libras conforme a ABNT NBR 15290 (tamanho, posição e contraste).',
-  'Revezamento de intérpretes em eventos com mais de 1 hora de duração.',
-  'Proposta enviada em até 24 horas úteis após o pedido.',
-  'Dados do pedido tratados conforme a LGPD, só para preparar o orçamento.',
-]
-
-export function LibrasReasons() {
+export function LibrasReasons({ reasons }: { reasons: LibrasCard[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {reasons.map(({ icon: Icon, title, text }) => (
+      {reasons.map(({ icon, title, text }) => {
+        const Icon = ICONS[icon]
+        return (
         <li key={title}>
           <Card className="h-full">
             <Icon aria-hidden="true" className="size-8 text-brand-700" />
@@ -54,26 +19,30 @@ export function LibrasReasons() {
             <p className="mt-2 text-slate-600">{text}</p>
           </Card>
         </li>
-      ))}
+        )
+      })}
     </ul>
   )
 }
 
-export function LibrasFormats() {
+export function LibrasFormats({ formats }: { formats: LibrasCard[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      {formats.map(({ icon: Icon, title, text }) => (
+      {formats.map(({ icon, title, text }) => {
+        const Icon = ICONS[icon]
+        return (
         <Card key={title}>
           <Icon aria-hidden="true" className="size-8 text-brand-700" />
           <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
           <p className="mt-2 text-slate-700">{text}</p>
         </Card>
-      ))}
+        )
+      })}
     </div>
   )
 }
 
-export function LibrasProcess() {
+export function LibrasProcess({ steps }: { steps: LibrasPageContent['steps'] }) {
   return (
     <ol className="grid gap-5 md:grid-cols-5">
       {steps.map((step, index) => (
@@ -92,7 +61,7 @@ export function LibrasProcess() {
   )
 }
 
-export function LibrasTeam() {
+export function LibrasTeam({ team }: { team: LibrasPageContent['team'] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {team.map((person) => (
@@ -111,7 +80,7 @@ export function LibrasTeam() {
   )
 }
 
-export function LibrasCompliance() {
+export function LibrasCompliance({ compliance }: { compliance: string[] }) {
   return (
     <ul className="mx-auto max-w-3xl space-y-3">
       {compliance.map((item) => (
