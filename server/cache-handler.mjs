@@ -8,8 +8,8 @@
  * in the `cache_invalidations` table; every server polls that table and expires, here, each tag another
  * server recorded (src/features/shared-state/cache-sync.ts, through `expireTags` under TAG_EXPIRIES: the
  * app's bundle and this file, which Next imports itself, are separate module instances in one process).
- * An entry is only returned while none of its tags expired after it was stored; otherwise Next renders
- * it again from the current data.
+ * An entry is only returned while none of its tags expired after it was stored (or shortly before: see
+ * IN_FLIGHT_MS); otherwise Next renders it again from the current data.
  *
  * Nothing is written to disk: pages rendered at run time outlived the database they came from (a restore,
  * a switch to PostgreSQL) and were served as current. After a start, each page is rendered once on its
@@ -30,10 +30,18 @@ export function expireTags(tags, now = Date.now()) {
   for (const tag of tags) expiries.set(tag, Math.max(now, expiries.get(tag) ?? 0))
 }
 
-/** True when one of `tags` expired at or after `storedAt` (an entry stored in the same millisecond as an edit is not trusted). */
+/**
+ * How long a render or a data read can take. One that started before an edit can finish, and be stored,
+ * after the edit expired its tags: stored after the expiry, it would look current while holding the old
+ * data (a page rendered with yesterday's promotions, kept until the next edit). So an entry stored less than
+ * this long after one of its tags expired is not trusted: it is read again, from the current data.
+ */
+export const IN_FLIGHT_MS = 10_000
+
+/** True when one of `tags` expired after `storedAt - IN_FLIGHT_MS` (see IN_FLIGHT_MS). */
 export function expiredSince(tags, storedAt) {
   const expiries = tagExpiries()
-  return tags.some((tag) => (expiries.get(tag) ?? -Infinity) >= storedAt)
+  return tags.some((tag) => (expiries.get(tag) ?? -Infinity) >= storedAt - IN_FLIGHT_MS)
 }
 
 const byteLength = (value) =>

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import CacheHandler, { createEntryStore, expireTags, sizeOf, tagExpiries, TAG_EXPIRIES } from './cache-handler.mjs'
+import CacheHandler, { createEntryStore, expireTags, IN_FLIGHT_MS, sizeOf, tagExpiries, TAG_EXPIRIES } from './cache-handler.mjs'
 
 const page = (html: string, tags: string) => ({
   kind: 'APP_PAGE',
@@ -13,6 +13,7 @@ const page = (html: string, tags: string) => ({
 const data = (value: unknown) => ({ kind: 'FETCH', data: { body: JSON.stringify(value), headers: {}, url: '' }, revalidate: false })
 
 beforeEach(() => tagExpiries().clear())
+afterEach(() => vi.useRealTimers())
 
 describe('the cache handler Next uses (next.config.ts cacheHandler)', () => {
   it("keeps a page and an unstable_cache entry until one of their tags expires, from this server's revalidateTag", async () => {
@@ -40,9 +41,25 @@ describe('the cache handler Next uses (next.config.ts cacheHandler)', () => {
     fromTheApp?.set('cases', Date.now())
     expect(await handler.get('/cases', { kind: 'APP_PAGE' })).toBeNull()
 
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    vi.useFakeTimers({ now: Date.now() + IN_FLIGHT_MS + 1 })
     await handler.set('/cases', page('<p>depois</p>', 'cases'), { kind: 'APP_PAGE' })
     expect((await handler.get('/cases', { kind: 'APP_PAGE' }))?.value).toMatchObject({ html: '<p>depois</p>' })
+  })
+
+  it('does not trust an entry stored just after one of its tags expired: its render may have read the data before the edit', async () => {
+    const handler = new CacheHandler({})
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') })
+    // A visitor's render of the home reads the promotions; staff save while it runs; it finishes 2 s later.
+    await handler.revalidateTag(['page:promotions'])
+    vi.advanceTimersByTime(2_000)
+    await handler.set('/', page('<p>faixa de promoção de antes</p>', 'page:promotions'), { kind: 'APP_PAGE' })
+    expect(await handler.get('/', { kind: 'APP_PAGE' })).toBeNull()
+    await handler.set('promotions', data(['antes']), { kind: 'FETCH', tags: ['page:promotions'] })
+    expect(await handler.get('promotions', { kind: 'FETCH', tags: ['page:promotions'] })).toBeNull()
+    // Once no render from before the edit can still be running, what is stored is kept.
+    vi.advanceTimersByTime(IN_FLIGHT_MS)
+    await handler.set('/', page('<p>sem faixa</p>', 'page:promotions'), { kind: 'APP_PAGE' })
+    expect((await handler.get('/', { kind: 'APP_PAGE' }))?.value).toMatchObject({ html: '<p>sem faixa</p>' })
   })
 
   it("honours a page's implicit tags given at read time (revalidatePath)", async () => {
