@@ -114,7 +114,8 @@ describe('fulfilment', () => {
     )
     expect(answer.status).toBe(200)
     expect(performance.now() - started).toBeLessThan(1500)
-    expect((await mailsTo('lento@cliente.com.br'))[0]).toMatchObject({ status: 'queued' })
+    // Not sent yet (the SMTP greeting alone takes 3 s): waiting, or already taken by the delivery job.
+    expect(['queued', 'sending']).toContain((await mailsTo('lento@cliente.com.br'))[0]?.status)
     await settle()
     greetingDelayMs = 0
     expect((await mailsTo('lento@cliente.com.br'))[0]).toMatchObject({ status: 'sent' })
