@@ -49,6 +49,22 @@ test.describe('/blog with JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'encontrado' })).toContainText('em Wix Studio')
   })
 
+  test('a chip clicked before the new search result arrives keeps the new search', async ({ page }) => {
+    await page.goto('/blog')
+    // The server's answer for each new list takes a second (a slow phone network): the search is still on
+    // its way when the chip is clicked.
+    await page.route(/\/blog\?/, async (route) => {
+      if (route.request().headers().rsc) await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.getByRole('searchbox', { name: 'Buscar no blog' }).fill('SEO')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await chips(page).filter({ hasText: 'Wix Studio' }).click()
+    await expect(page).toHaveURL(/\/blog\?q=SEO&categoria=Wix\+Studio$/)
+    await expect(page.getByRole('status').filter({ hasText: 'encontrado' })).toContainText('em Wix Studio')
+    await expect(page.getByRole('searchbox', { name: 'Buscar no blog' })).toHaveValue('SEO')
+  })
+
   test('Back and Forward show the list their address names, also after opening a post', async ({ page, request }) => {
     const loja = (await (await request.get('/api/blog-posts/search?q=loja&pageSize=50')).json()).total as number
     expect(loja).toBeGreaterThan(0)

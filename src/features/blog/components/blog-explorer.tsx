@@ -45,8 +45,18 @@ export function BlogExplorer({ list, categories, allTotal }: { list: BlogList; c
     document.querySelector<HTMLAnchorElement>(`#post-${n} a`)?.focus()
   }, [shown])
 
-  const go = (next: Partial<BlogListQuery>) =>
-    startLoading(() => router.push(blogListUrl({ ...list, page: 1, ...next }), { scroll: false }))
+  // Where the list is going: the address of the last control used, until the server's list for it has
+  // arrived. A chip clicked right after a search then keeps the new search, not the one still on screen.
+  const target = useRef<BlogListQuery>({ q: list.q, category: list.category, page: list.page })
+  useEffect(() => {
+    if (!loading) target.current = { q: list.q, category: list.category, page: list.page }
+  }, [list.q, list.category, list.page, loading])
+
+  const go = (next: Partial<BlogListQuery>) => {
+    const to = { ...target.current, page: 1, ...next }
+    target.current = to
+    startLoading(() => router.push(blogListUrl(to), { scroll: false }))
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
