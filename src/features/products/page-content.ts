@@ -1,3 +1,5 @@
+import { slugify } from '@/kit/text'
+
 import { courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
 import {
   CHAT_DEFAULTS,
@@ -74,13 +76,7 @@ export function toEmailContent(doc: Raw): EmailPageContent {
 }
 
 /** A tab's id from its name ('Abertos' → 'abertos'): the tab and its panel are addressed by it. */
-const tabId = (label: string, index: number) =>
-  label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || `visao-${index + 1}`
+const tabId = (label: string, index: number) => slugify(label) || `visao-${index + 1}`
 
 export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
   if (!saved(doc)) return SERVICE_DESK_DEFAULTS
