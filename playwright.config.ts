@@ -41,13 +41,13 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
+      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/, /staff-walkthrough\.spec/],
       grep: /@mobile|@both/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/],
+      testIgnore: [/lighthouse\.spec/, /admin-(editing|seo|pages)\.spec/, /staff-walkthrough\.spec/],
       grepInvert: /@mobile/,
       use: { viewport: { width: 1280, height: 800 } },
     },
@@ -60,10 +60,19 @@ export default defineConfig({
       dependencies: ['mobile', 'desktop'],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // A staff member's walkthrough in the admin's forms (a price, a promotion, a course video, a draft in the
+    // live preview, a renamed post): it edits the same globals as admin-pages.spec, so it runs after the
+    // 'publishing' project rather than beside it. `--project walkthrough --no-deps` runs it alone.
+    {
+      name: 'walkthrough',
+      testMatch: /staff-walkthrough\.spec/,
+      dependencies: ['publishing'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // Runs alone, after the others, so that no other test competes for the CPU it measures. Not retried in
     // CI: it judges each page against the bare Next page measured in the same run (noise moves both), and
     // a retry would only pick the luckier of two passes.
-    { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop', 'publishing'], retries: 0 },
+    { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop', 'publishing', 'walkthrough'], retries: 0 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -18,7 +18,7 @@ import { enforceBodyLimit } from './body-limits.mjs'
 import { documentCacheControl } from './cache-control.mjs'
 import { createMicroCache, registerPageCopies } from './micro-cache.mjs'
 import { createBodyCache, negotiateEncoding } from './response-cache.mjs'
-import { isStaticAsset, securityHeaders } from './security-headers.mjs'
+import { isDraftPreview, isStaticAsset, securityHeaders } from './security-headers.mjs'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
 /** Bodies larger than this stream through (none of the site's pages come close). */
@@ -203,14 +203,14 @@ function wrapResponse(req, res, { production, https, cache, micro, microKey, ren
       chunks = undefined
       buffered = 0
       for (const name of res.getHeaderNames()) res.removeHeader(name)
-      for (const [key, value] of Object.entries(securityHeaders({ production, https }))) res.setHeader(key, value)
+      for (const [key, value] of Object.entries(securityHeaders({ production, https, framedBySite: isDraftPreview(req) }))) res.setHeader(key, value)
       render()
       return res
     }
     const contentEncoding = body.length > 512 && res.statusCode !== 204 ? encodingOf(req) : null
     const entry = cache.get(body, { html, encoding: contentEncoding, deferScripts: html && deferScriptsOf(req), immutable: asset })
     if (html) {
-      for (const [key, value] of Object.entries(securityHeaders({ scriptHashes: entry.scriptHashes, production, https }))) {
+      for (const [key, value] of Object.entries(securityHeaders({ scriptHashes: entry.scriptHashes, production, https, framedBySite: isDraftPreview(req) }))) {
         res.setHeader(key, value)
       }
     }
@@ -273,7 +273,7 @@ export function createRequestHandler({ handle, production = true, https = false,
     // caching, replace the stored copy's policy: documents are always answered in full.
     if (String(req.headers.accept ?? '').includes('text/html')) delete req.headers['if-none-match']
     setClientAddress(req, trustProxy)
-    for (const [key, value] of Object.entries(securityHeaders({ production, https, asset: isStaticAsset(req.url) }))) res.setHeader(key, value)
+    for (const [key, value] of Object.entries(securityHeaders({ production, https, asset: isStaticAsset(req.url), framedBySite: isDraftPreview(req) }))) res.setHeader(key, value)
     const refused = enforceBodyLimit(req, res, {
       onRefused: ({ path, limit, declared }) =>
         log.warn(

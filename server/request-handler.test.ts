@@ -74,6 +74,21 @@ describe('createRequestHandler', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
+  it("lets the admin's live preview frame a draft preview (draft-mode cookie), on this site only; every other page refuses frames", async () => {
+    const visitor = await fetch(`${base}/blog`, { headers: { accept: 'text/html', cookie: 'consent=1' } })
+    expect(visitor.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(visitor.headers.get('x-frame-options')).toBe('DENY')
+    const draft = await fetch(`${base}/blog`, { headers: { accept: 'text/html', cookie: 'consent=1; __prerender_bypass=abc; payload-token=x' } })
+    const csp = draft.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/)
+    expect(draft.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    // A cookie that only ends with the name is not draft mode.
+    const lookalike = await fetch(`${base}/blog`, { headers: { accept: 'text/html', cookie: 'x__prerender_bypass=abc' } })
+    expect(lookalike.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('never believes a client that sends the not-found address header itself', async () => {
     const response = await fetch(`${base}/_nao-encontrado`, { headers: { accept: 'text/html', [NOT_FOUND_PATH_HEADER]: '/forjado' } })
     const html = await response.text()

@@ -10,8 +10,12 @@
 /** Origins a form may post to or redirect to: ours, and the payment provider's hosted checkout. */
 const formActions = ["'self'", 'https://checkout.stripe.com']
 
-/** @param {{ scriptHashes?: string[], production?: boolean }} [options] */
-export function contentSecurityPolicy({ scriptHashes = [], production = false } = {}) {
+/**
+ * Who may show a document in a frame. Nobody, except for the staff's preview of a draft: the admin's live
+ * preview shows the real page in an iframe of the admin, on this same origin (so 'self', never another site).
+ * @param {{ scriptHashes?: string[], production?: boolean, framedBySite?: boolean }} [options]
+ */
+export function contentSecurityPolicy({ scriptHashes = [], production = false, framedBySite = false } = {}) {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -26,7 +30,7 @@ export function contentSecurityPolicy({ scriptHashes = [], production = false } 
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${formActions.join(' ')}`,
-    "frame-ancestors 'none'",
+    framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ]
   if (production) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
@@ -54,6 +58,14 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
+/**
+ * A request in Next's draft mode (its `__prerender_bypass` cookie, set by /api/preview for staff only): the
+ * draft preview, which the admin's live preview frames. The cookie only loosens framing to this same site;
+ * what the page shows is still decided by the staff session the page checks.
+ * @param {{ headers: { cookie?: string } }} req
+ */
+export const isDraftPreview = (req) => /(?:^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))
+
 /** The build's static files (scripts, styles, fonts, images under /_next/static): never shown as a page. */
 export const isStaticAsset = (url = '') => url.startsWith('/_next/static/')
 
@@ -62,9 +74,10 @@ export const isStaticAsset = (url = '') => url.startsWith('/_next/static/')
  * that act on a file fetched by a page (nosniff, Cross-Origin-Resource-Policy, HSTS): the policy, framing,
  * referrer and permissions headers act on documents, and repeated on each of a page's dozen scripts they
  * added 1.3 KB to every one (13 KB per first visit on a phone).
- * @param {{ scriptHashes?: string[], production?: boolean, https?: boolean, asset?: boolean }} [options]
+ * `framedBySite`: the staff's draft preview (see isDraftPreview), which the admin shows in a frame.
+ * @param {{ scriptHashes?: string[], production?: boolean, https?: boolean, asset?: boolean, framedBySite?: boolean }} [options]
  */
-export function securityHeaders({ scriptHashes = [], production = false, https = false, asset = false } = {}) {
+export function securityHeaders({ scriptHashes = [], production = false, https = false, asset = false, framedBySite = false } = {}) {
   if (asset) {
     /** @type {Record<string, string>} */
     const assetHeaders = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }
@@ -73,11 +86,11 @@ export function securityHeaders({ scriptHashes = [], production = false, https =
   }
   /** @type {Record<string, string>} */
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, production: production && https }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, production: production && https, framedBySite }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framedBySite ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   }

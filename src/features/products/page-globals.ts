@@ -50,7 +50,9 @@ const dateField = (name: 'startsAt' | 'endsAt', label: string, description: stri
   type: 'date',
   label,
   required: name === 'startsAt',
-  admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' }, description },
+  // Shown and typed as in Brazil (24/11/2026 18:00), like the other dates of the admin; Payload's default
+  // for day and time is the American 'Nov 24, 2026 6:00 PM'.
+  admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm' }, description },
   validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
     const row = siblingData as { startsAt?: string | null; endsAt?: string | null }
     if (name === 'startsAt' && !value) return 'Informe quando a promoção começa.'
