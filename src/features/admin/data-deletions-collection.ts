@@ -15,7 +15,7 @@ export const DataDeletions: CollectionConfig = {
   fields: [
     { name: 'colecao', type: 'text', label: 'Coleção', required: true },
     { name: 'quantidade', type: 'number', label: 'Registros excluídos', required: true },
-    { name: 'anterioresA', type: 'date', label: 'Criados antes de', required: true },
+    { name: 'anterioresA', type: 'date', label: 'Criados antes de', required: true, admin: { date: { displayFormat: 'dd/MM/yyyy HH:mm' } } },
     { name: 'regra', type: 'text', label: 'Regra aplicada' },
   ],
 }

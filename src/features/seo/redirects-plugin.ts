@@ -75,6 +75,8 @@ const pt = (field: Field): Field => {
   if (field.name === 'to' && field.type === 'group') {
     return {
       ...field,
+      // Named, so that the list's column reads 'Para > Destino' and not the field's English name.
+      label: 'Para',
       fields: field.fields.map((sub) => {
         if (!('name' in sub)) return sub
         if (sub.name === 'type') {

@@ -67,8 +67,8 @@ export const Coupons: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
       ],
     },
     { name: 'maxUses', type: 'number', label: 'Máximo de usos', min: 1, admin: { description: 'Vazio: sem limite. Conta os pedidos pagos e os que aguardam pagamento.' } },

@@ -98,6 +98,6 @@ export const Orders: CollectionConfig = {
     },
     { name: 'linkId', type: 'text', label: 'Link de download atual', admin: { readOnly: true } },
     { name: 'downloads', type: 'number', label: 'Downloads com o link atual', defaultValue: 0 },
-    { name: 'deliveredAt', type: 'date', label: 'Link enviado em' },
+    { name: 'deliveredAt', type: 'date', label: 'Link enviado em', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
   ],
 }
