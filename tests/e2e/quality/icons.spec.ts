@@ -27,10 +27,15 @@ test.describe('icons from the sprite', () => {
       page.locator('svg > use').evaluateAll((nodes) =>
         nodes.map((node) => {
           const box = (node as SVGUseElement).getBBox()
-          return { href: node.getAttribute('href'), drawn: box.width > 0 && box.height > 0 }
+          // (An icon of a control hidden at this width, such as the phone menu's, draws nothing.)
+          const shown = node.parentElement?.checkVisibility() ?? false
+          return { href: node.getAttribute('href'), shown, drawn: box.width > 0 && box.height > 0 }
         }),
       )
-    await expect.poll(async () => (await sizes()).filter((icon) => !icon.drawn), { timeout: 10_000 }).toEqual([])
-    expect((await sizes()).length).toBe(uses.length)
+    await expect.poll(async () => (await sizes()).filter((icon) => icon.shown && !icon.drawn), { timeout: 10_000 }).toEqual([])
+    const icons = await sizes()
+    // (Controls drawn after hydration, such as the carousel's, add their own.)
+    expect(icons.length).toBeGreaterThanOrEqual(uses.length)
+    expect(icons.filter((icon) => icon.shown).length).toBeGreaterThan(20)
   })
 })
