@@ -65,6 +65,13 @@ module.exports = {
       from: { path: '^src/lib/', pathNot: ['^src/lib/payload\\.ts$', TEST] },
       to: { path: '^src/(features|kit|ui|app|seed)/|^src/(collections|payload\\.config|instrumentation)\\.ts$' },
     },
+    {
+      name: 'icons-from-the-sprite',
+      severity: 'error',
+      comment: "Pages draw lucide's icons from src/ui/icons (one sprite file), not from lucide-react: its icons carry their paths in the HTML and again in the RSC payload.",
+      from: { path: '^src/', pathNot: TEST },
+      to: { path: 'node_modules/lucide-react/' },
+    },
   ],
   allowed: [
     // Anything that is not one feature importing another (the rules above judge those).

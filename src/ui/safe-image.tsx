@@ -1,6 +1,6 @@
 'use client'
 
-import { ImageOff } from 'lucide-react'
+import { ImageOff } from './icons'
 import { useEffect, useRef, useState } from 'react'
 
 import { cn } from './cn'

@@ -27,13 +27,14 @@ describe('imports', () => {
     expect(output).toMatch(/no-circular: tests\/quality\/fixtures\/import-circle\/(a|b)\.ts/)
   })
 
-  it('the check fails on imports against the direction pages → features → kit → lib', () => {
+  it('the check fails on imports against the direction pages → features → kit → lib, and on icons taken from lucide-react itself', () => {
     const { status, output } = cruise('src', path.join(import.meta.dirname, 'fixtures/layers'))
     expect(status).not.toBe(0)
     expect(output).toContain('lib-at-the-bottom: src/lib/up.ts → src/features/blog/post.ts')
     expect(output).toContain('kit-below-features: src/kit/up.ts → src/features/blog/post.ts')
     expect(output).toContain('no-pages-below-app: src/features/store/cross.ts → src/app/page.ts')
     expect(output).toContain('not-in-allowed: src/features/store/cross.ts → src/features/blog/post.ts')
-    expect(output).toMatch(/4 dependency violations/)
+    expect(output).toMatch(/icons-from-the-sprite: src\/features\/blog\/icon\.ts → .*node_modules\/lucide-react\//)
+    expect(output).toMatch(/5 dependency violations/)
   })
 })

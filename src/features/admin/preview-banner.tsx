@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import { Eye } from '@/ui/icons'
 
 import { LivePreviewRefresh } from './live-preview-refresh'
 

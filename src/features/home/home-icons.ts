@@ -1,4 +1,4 @@
-import { Briefcase, Code2, Eye, Lightbulb, Megaphone, Palette, Rocket, Search, ShieldCheck, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { Briefcase, Code2, Eye, Lightbulb, Megaphone, Palette, Rocket, Search, ShieldCheck, TrendingUp, Users, type LucideIcon } from '@/ui/icons'
 
 import type { HomeIconName } from './home-icon-names'
 

@@ -1,4 +1,4 @@
-import { BarChart3, Bot, History, MessagesSquare, Tags, Zap } from 'lucide-react'
+import { BarChart3, Bot, History, MessagesSquare, Tags, Zap } from '@/ui/icons'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'

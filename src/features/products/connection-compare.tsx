@@ -1,4 +1,4 @@
-import { Check, QrCode, ServerCog, X } from 'lucide-react'
+import { Check, QrCode, ServerCog, X } from '@/ui/icons'
 
 import { Card } from '@/ui/card'
 

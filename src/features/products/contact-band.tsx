@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
+import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from '@/ui/icons'
 
 import type { SiteSettings } from '@/features/site/queries'
 import { ButtonLink } from '@/ui/button'

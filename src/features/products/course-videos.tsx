@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/ui/icons'
 
 import { SafeImage } from '@/ui/safe-image'
 

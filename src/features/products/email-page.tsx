@@ -1,4 +1,4 @@
-import { CalendarDays, Contact, ListTodo, MapPinned, NotebookPen, ShieldCheck, ShieldHalf, Video } from 'lucide-react'
+import { CalendarDays, Contact, ListTodo, MapPinned, NotebookPen, ShieldCheck, ShieldHalf, Video } from '@/ui/icons'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'

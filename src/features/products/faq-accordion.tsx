@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/ui/icons'
 
 /**
  * An accordion with no JavaScript: native <details> sharing one `name`, so the browser keeps one item

@@ -1,4 +1,4 @@
-import { LayoutTemplate, Mail, MessageCircle } from 'lucide-react'
+import { LayoutTemplate, Mail, MessageCircle } from '@/ui/icons'
 
 import { getSiteSettings } from '@/features/site/queries'
 import { whatsappLink } from '@/features/site/whatsapp'

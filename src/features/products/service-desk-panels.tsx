@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/ui/icons'
 
 import type { TabItem } from '@/ui/tabs'
 

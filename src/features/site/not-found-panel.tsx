@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, House, LayoutTemplate } from 'lucide-react'
+import { BookOpen, Briefcase, House, LayoutTemplate } from '@/ui/icons'
 
 import { ButtonLink } from '@/ui/button'
 import { Card } from '@/ui/card'

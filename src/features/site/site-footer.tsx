@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/ui/icons'
 import Link from 'next/link'
 
 import { FOOTER_DEFAULTS, type FooterContent } from './footer-content'

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '@/ui/icons'
 import Link from 'next/link'
 
 import { SiteNav } from './site-nav'

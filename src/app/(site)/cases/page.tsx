@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '@/ui/icons'
 import type { Metadata } from 'next'
 
 import { CaseCard } from '@/features/cases/components/case-card'

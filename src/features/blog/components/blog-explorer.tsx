@@ -1,6 +1,6 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from '@/ui/icons'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState, useTransition } from 'react'
 

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/ui/icons'
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/format'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
+import { Share2 } from '@/ui/icons'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/ui/button'

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react'
+import { CheckCircle2, Clock, Mail, MessageCircle } from '@/ui/icons'
 
 import { ContactCards, type ContactCard } from '@/features/products/contact-band'
 import type { SiteSettings } from '@/features/site/queries'

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '@/ui/icons'
 
 import { ButtonLink } from '@/ui/button'
 

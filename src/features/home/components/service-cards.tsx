@@ -58,12 +58,11 @@ export function ServiceCards({ whatsappHref, cards = services }: { whatsappHref:
               <p className="mt-2 text-slate-600">{description}</p>
               <ul
                 aria-label={`O que inclui: ${title}`}
-                className={`sr-only mt-4 space-y-2 text-slate-700 group-hover:not-sr-only [@media(hover:none)]:not-sr-only ${focusOpen.list}`}
+                className={`sr-only mt-4 space-y-2 text-slate-700 *:flex *:gap-2 *:before:mt-2.5 *:before:size-1.5 *:before:shrink-0 *:before:rounded-full *:before:bg-brand-700 group-hover:not-sr-only [@media(hover:none)]:not-sr-only ${focusOpen.list}`}
               >
                 {features.map((feature) => (
-                  <li key={feature} className="flex gap-2 before:mt-2.5 before:size-1.5 before:shrink-0 before:rounded-full before:bg-brand-700">
-                    {feature}
-                  </li>
+                  // The bullet's classes sit once on the list (`*:`), not on each of the ~40 items of the section.
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <a

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/ui/icons'
 import { useEffect, useState } from 'react'
 
 import { cn } from '@/ui/cn'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '@/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 
 /**

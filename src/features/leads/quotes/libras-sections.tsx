@@ -1,4 +1,4 @@
-import { Building2, Clapperboard, Clock, HandHeart, type LucideIcon, Scale, ShieldCheck, Users } from 'lucide-react'
+import { Building2, Clapperboard, Clock, HandHeart, type LucideIcon, Scale, ShieldCheck, Users } from '@/ui/icons'
 
 import { Card } from '@/ui/card'
 

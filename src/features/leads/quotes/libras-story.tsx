@@ -1,4 +1,4 @@
-import { AudioLines } from 'lucide-react'
+import { AudioLines } from '@/ui/icons'
 
 import { SafeImage } from '@/ui/safe-image'
 

@@ -1,4 +1,4 @@
-import { FileText, Search, Smartphone } from 'lucide-react'
+import { FileText, Search, Smartphone } from '@/ui/icons'
 
 import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from '@/ui/icons'
 import { type ReactNode, useMemo, useState } from 'react'
 
 import { cn } from '@/ui/cn'

@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, ShoppingCart } from 'lucide-react'
+import { ArrowLeft, Eye, ShoppingCart } from '@/ui/icons'
 
 import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'

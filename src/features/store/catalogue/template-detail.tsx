@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { CheckCircle2, ExternalLink, FileText, Headphones, Search, Smartphone, Tag } from 'lucide-react'
+import { CheckCircle2, ExternalLink, FileText, Headphones, Search, Smartphone, Tag } from '@/ui/icons'
 
 import { SafeImage } from '@/ui/safe-image'
 import { Tabs } from '@/ui/tabs'

@@ -1,6 +1,6 @@
 'use client'
 
-import { QrCode, ShoppingCart } from 'lucide-react'
+import { QrCode, ShoppingCart } from '@/ui/icons'
 import { useEffect, useState } from 'react'
 
 import { formatBRL } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { Download, Headphones, ShieldCheck } from 'lucide-react'
+import { Download, Headphones, ShieldCheck } from '@/ui/icons'
 
 import { formatBRL } from '@/lib/format'
 import { ButtonLink } from '@/ui/button'

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock } from 'lucide-react'
+import { CheckCircle2, Clock } from '@/ui/icons'
 
 import { formatBRL } from '@/lib/format'
 

@@ -1,4 +1,4 @@
-import { Download, Mail, RefreshCw, Upload, XCircle } from 'lucide-react'
+import { Download, Mail, RefreshCw, Upload, XCircle } from '@/ui/icons'
 
 import { ButtonLink } from '@/ui/button'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from '@/ui/icons'
 import { useState } from 'react'
 
 import { buttonClasses } from '@/ui/button'

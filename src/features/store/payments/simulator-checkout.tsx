@@ -1,4 +1,4 @@
-import { Barcode, FlaskConical, QrCode } from 'lucide-react'
+import { Barcode, FlaskConical, QrCode } from '@/ui/icons'
 
 import { formatBRL } from '@/lib/format'
 import { Button, ButtonLink } from '@/ui/button'

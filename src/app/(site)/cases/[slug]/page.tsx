@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, MessageCircle } from 'lucide-react'
+import { ArrowLeft, CalendarDays, MessageCircle } from '@/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
