@@ -156,7 +156,7 @@ const sectionHeadFields = (): Field[] => [
   { name: 'lead', type: 'textarea', label: 'Texto abaixo do título' },
 ]
 
-const iconField: Field = { name: 'icon', type: 'select', label: 'Ícone', required: true, options: PRODUCT_ICON_OPTIONS }
+const iconField = (width: string): Field => ({ name: 'icon', type: 'select', label: 'Ícone', required: true, options: PRODUCT_ICON_OPTIONS, admin: { width } })
 
 const featuresGroup = (maxRows: number): Field => ({
   name: 'features',
@@ -175,7 +175,7 @@ const featuresGroup = (maxRows: number): Field => ({
       fields: [
         {
           type: 'row',
-          fields: [iconField, { name: 'title', type: 'text', label: 'Título', required: true }],
+          fields: [iconField('40%'), { name: 'title', type: 'text', label: 'Título', required: true, admin: { width: '60%' } }],
         },
         { name: 'text', type: 'textarea', label: 'Texto', required: true },
       ],
@@ -221,9 +221,9 @@ export const ChatPageGlobal = pageGlobal('chat-page', 'Chat WhatsApp', CHAT_PAGE
                   {
                     type: 'row',
                     fields: [
-                      iconField,
-                      { name: 'title', type: 'text', label: 'Título', required: true },
-                      { name: 'badge', type: 'text', label: 'Selo', required: true, admin: { description: 'Por exemplo "Recomendada".' } },
+                      iconField('30%'),
+                      { name: 'title', type: 'text', label: 'Título', required: true, admin: { width: '40%' } },
+                      { name: 'badge', type: 'text', label: 'Selo', required: true, admin: { width: '30%', description: 'Por exemplo "Recomendada".' } },
                     ],
                   },
                   { name: 'recommended', type: 'checkbox', label: 'Destacar como recomendada (borda e selo em azul)' },
