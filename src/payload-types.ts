@@ -1814,6 +1814,129 @@ export interface PromotionsPage {
  */
 export interface ChatPage {
   id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    /**
+     * Também é a descrição do serviço nos dados estruturados (JSON-LD).
+     */
+    lead: string;
+    cta: string;
+    secondaryCta: string;
+  };
+  connection: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+    options: {
+      icon:
+        | 'shield-check'
+        | 'shield-half'
+        | 'map-pinned'
+        | 'calendar-days'
+        | 'contact'
+        | 'list-todo'
+        | 'notebook-pen'
+        | 'video'
+        | 'messages-square'
+        | 'tags'
+        | 'zap'
+        | 'bot'
+        | 'bar-chart'
+        | 'history'
+        | 'qr-code'
+        | 'server-cog'
+        | 'mail'
+        | 'lock'
+        | 'cloud'
+        | 'smartphone'
+        | 'users'
+        | 'clock'
+        | 'headset'
+        | 'globe'
+        | 'database'
+        | 'workflow';
+      title: string;
+      /**
+       * Por exemplo "Recomendada".
+       */
+      badge: string;
+      recommended?: boolean | null;
+      pros?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      cons?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[];
+  };
+  features: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+    items: {
+      icon:
+        | 'shield-check'
+        | 'shield-half'
+        | 'map-pinned'
+        | 'calendar-days'
+        | 'contact'
+        | 'list-todo'
+        | 'notebook-pen'
+        | 'video'
+        | 'messages-square'
+        | 'tags'
+        | 'zap'
+        | 'bot'
+        | 'bar-chart'
+        | 'history'
+        | 'qr-code'
+        | 'server-cog'
+        | 'mail'
+        | 'lock'
+        | 'cloud'
+        | 'smartphone'
+        | 'users'
+        | 'clock'
+        | 'headset'
+        | 'globe'
+        | 'database'
+        | 'workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  integrations: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+    groups: {
+      title: string;
+      items?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[];
+    integrationCta: string;
+    trainingCta: string;
+    specialistCta: string;
+  };
+  plansSection: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+  };
   /**
    * Em reais, como no site: 1.533,00.
    */
@@ -1828,6 +1951,14 @@ export interface ChatPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Telefone e e-mail vêm das configurações do site.
+   */
+  contact: {
+    title: string;
+    lead: string;
+    cta: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1924,7 +2055,7 @@ export interface LibrasPage {
       }[]
     | null;
   /**
-   * O título da seção conta as etapas: "Do pedido à entrega em 5 etapas".
+   * De 1 a 6 etapas; as colunas se ajustam ao número. O título da seção conta as etapas: "Do pedido à entrega em 5 etapas".
    */
   steps?:
     | {
@@ -1957,6 +2088,74 @@ export interface LibrasPage {
  */
 export interface EmailPage {
   id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    /**
+     * Também é a descrição do serviço nos dados estruturados (JSON-LD).
+     */
+    lead: string;
+    cta: string;
+    secondaryCta: string;
+  };
+  features: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+    items: {
+      icon:
+        | 'shield-check'
+        | 'shield-half'
+        | 'map-pinned'
+        | 'calendar-days'
+        | 'contact'
+        | 'list-todo'
+        | 'notebook-pen'
+        | 'video'
+        | 'messages-square'
+        | 'tags'
+        | 'zap'
+        | 'bot'
+        | 'bar-chart'
+        | 'history'
+        | 'qr-code'
+        | 'server-cog'
+        | 'mail'
+        | 'lock'
+        | 'cloud'
+        | 'smartphone'
+        | 'users'
+        | 'clock'
+        | 'headset'
+        | 'globe'
+        | 'database'
+        | 'workflow';
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  setup: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+    cards: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+    settingsTitle: string;
+    settings: {
+      term: string;
+      value: string;
+      id?: string | null;
+    }[];
+  };
+  planSection: {
+    eyebrow: string;
+    title: string;
+    lead?: string | null;
+  };
   /**
    * Em reais, como no site: 1.533,00.
    */
@@ -1972,6 +2171,18 @@ export interface EmailPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Como o Google descreve a oferta (JSON-LD), por exemplo "Pacote de 5 contas de 3 GB, cobrança anual".
+   */
+  offerDescription: string;
+  /**
+   * Telefone e e-mail vêm das configurações do site.
+   */
+  contact: {
+    title: string;
+    lead: string;
+    cta: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2192,6 +2403,87 @@ export interface PromotionsPageSelect<T extends boolean = true> {
  * via the `definition` "chat-page_select".
  */
 export interface ChatPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        cta?: T;
+        secondaryCta?: T;
+      };
+  connection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        options?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              badge?: T;
+              recommended?: T;
+              pros?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cons?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  features?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  integrations?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        groups?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        integrationCta?: T;
+        trainingCta?: T;
+        specialistCta?: T;
+      };
+  plansSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
   planPriceReais?: T;
   planPrice?: T;
   minUsers?: T;
@@ -2202,6 +2494,13 @@ export interface ChatPageSelect<T extends boolean = true> {
     | {
         text?: T;
         id?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        cta?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2320,6 +2619,59 @@ export interface LibrasPageSelect<T extends boolean = true> {
  * via the `definition` "email-page_select".
  */
 export interface EmailPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        cta?: T;
+        secondaryCta?: T;
+      };
+  features?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  setup?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        settingsTitle?: T;
+        settings?:
+          | T
+          | {
+              term?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  planSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
   packPriceReais?: T;
   packPrice?: T;
   planTitle?: T;
@@ -2331,6 +2683,14 @@ export interface EmailPageSelect<T extends boolean = true> {
     | {
         text?: T;
         id?: T;
+      };
+  offerDescription?: T;
+  contact?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        cta?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import * as migration_20261124_002854_coupon_uses_pix_discount from './20261124_
 import * as migration_20261124_004649_page_seo_service_desk_cases from './20261124_004649_page_seo_service_desk_cases';
 import * as migration_20261124_014205_merged_store_and_pages_snapshot from './20261124_014205_merged_store_and_pages_snapshot';
 import * as migration_20261124_021527_libras_page from './20261124_021527_libras_page';
+import * as migration_20261124_034523_product_pages_copy from './20261124_034523_product_pages_copy';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_021527_libras_page.up,
     down: migration_20261124_021527_libras_page.down,
-    name: '20261124_021527_libras_page'
+    name: '20261124_021527_libras_page',
+  },
+  {
+    up: migration_20261124_034523_product_pages_copy.up,
+    down: migration_20261124_034523_product_pages_copy.down,
+    name: '20261124_034523_product_pages_copy'
   },
 ];

@@ -201,3 +201,76 @@ test('/servicos/libras from its global: a team member, a step and a commitment e
   }
   await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 5 etapas')
 })
+
+test('/email-corporativo and /chat-whatsapp from their globals: a feature, a settings row and an integration edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const email = await getGlobal(staff, 'email-page')
+  const features = email.features as { eyebrow: string; title: string; lead: string; items: { icon: string; title: string; text: string }[] }
+  const setup = email.setup as { settings: { term: string; value: string }[] }
+  expect(features.items.map((f) => f.title)).toEqual(['Antivírus', 'Antispam com 3 níveis', 'Autenticação por geolocalização', 'Calendário', 'Contatos', 'Tarefas', 'Notas', 'Reuniões'])
+  expect(setup.settings[0]).toMatchObject({ term: 'IMAP (recebimento)', value: 'Porta 993 com SSL' })
+  const chat = await getGlobal(staff, 'chat-page')
+  const integrations = chat.integrations as { groups: { title: string; items: { text: string }[] }[] }
+  expect(integrations.groups.map((g) => g.title)).toEqual(['Inteligência artificial', 'Canais', 'Gateways e sistemas'])
+
+  // An icon outside the fixed list is refused and nothing is saved.
+  const badIcon = await saveGlobal(staff, 'email-page', { features: { ...features, items: features.items.map((f, i) => (i === 0 ? { ...f, icon: 'rocket' } : f)) } })
+  expect(badIcon.status).toBe(400)
+  try {
+    const edited = {
+      features: { ...features, items: features.items.map((f, i) => (i === 0 ? { ...f, icon: 'lock', title: 'Antivírus em tempo real' } : f)) },
+      setup: { ...setup, settings: [...setup.settings, { term: 'Webmail', value: 'Acesso pelo navegador em webmail.seudominio.com.br' }] },
+    }
+    expect((await saveGlobal(staff, 'email-page', edited)).status).toBe(200)
+    const groups = integrations.groups.map((g, i) => (i === 0 ? { ...g, items: [...g.items, { text: 'Claude (Anthropic)' }] } : g))
+    expect((await saveGlobal(staff, 'chat-page', { integrations: { ...integrations, groups } })).status).toBe(200)
+
+    await expectPageWithin10s(page, '/email-corporativo', 'Antivírus em tempo real')
+    await expectPageWithin10s(page, '/chat-whatsapp', 'Claude (Anthropic)')
+    await page.goto('/email-corporativo')
+    const first = page.locator('#recursos li').first()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Antivírus em tempo real')
+    // The icon staff picked is drawn on the server (lucide's lock), no script involved.
+    await expect(first.locator('svg.lucide-lock')).toHaveCount(1)
+    const table = page.locator('#imap-pop3 dl')
+    await expect(table.getByRole('term')).toHaveText(['IMAP (recebimento)', 'SMTP (envio)', 'Backup', 'Cópia POP3', 'Webmail'])
+    await expect(table.getByRole('definition').last()).toHaveText('Acesso pelo navegador em webmail.seudominio.com.br')
+    await page.goto('/chat-whatsapp')
+    await expect(page.locator('#integracoes').getByRole('listitem').filter({ hasText: 'Claude (Anthropic)' })).toBeVisible()
+  } finally {
+    expect((await saveGlobal(staff, 'email-page', { features, setup })).status).toBe(200)
+    expect((await saveGlobal(staff, 'chat-page', { integrations })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/email-corporativo', 'Antivírus em tempo real', false)
+  await expectPageWithin10s(page, '/chat-whatsapp', 'Claude (Anthropic)', false)
+})
+
+test('/servicos/libras: more than six steps are refused in Portuguese; six steps sit in rows of three on a wide screen', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'libras-page')
+  const steps = original.steps as { title: string; text: string }[]
+  const seven = [...steps, { title: 'Sexta', text: 'Texto.' }, { title: 'Sétima', text: 'Texto.' }]
+  const refused = await saveGlobal(staff, 'libras-page', { steps: seven })
+  expect(refused.status).toBe(400)
+  // The REST answer names the field; its message ('São no máximo 6 etapas…') is the integration test's.
+  expect(messages(refused.body)).toContain('Etapas')
+  try {
+    expect((await saveGlobal(staff, 'libras-page', { steps: seven.slice(0, 6) })).status).toBe(200)
+    await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 6 etapas')
+    await page.goto('/servicos/libras')
+    const items = page.locator('#processo ol > li')
+    await expect(items).toHaveCount(6)
+    const boxes = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })))
+    const rows = new Set(boxes.map((b) => b.top)).size
+    const viewport = page.viewportSize()!.width
+    // A phone stacks them (6 rows); from 1024 px, two rows of three, each card at least 280 px wide.
+    expect(rows).toBe(viewport >= 1024 ? 2 : viewport >= 640 ? 3 : 6)
+    if (viewport >= 1024) expect(Math.min(...boxes.map((b) => b.width))).toBeGreaterThanOrEqual(280)
+    // One step: one card, and the heading speaks in the singular.
+    expect((await saveGlobal(staff, 'libras-page', { steps: steps.slice(0, 1) })).status).toBe(200)
+    await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 1 etapa<')
+  } finally {
+    expect((await saveGlobal(staff, 'libras-page', { steps })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 5 etapas')
+})

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => destroyTestPayload(payload, dataDir))
 
 /** Saves a global as an editor does in the admin (access checked), returning the error messages if refused. */
-async function save(slug: 'chat-page' | 'email-page' | 'promotions-page' | 'courses-page' | 'site-footer', data: Record<string, unknown>): Promise<string[]> {
+async function save(slug: 'chat-page' | 'email-page' | 'promotions-page' | 'courses-page' | 'site-footer' | 'libras-page', data: Record<string, unknown>): Promise<string[]> {
   try {
     await payload.updateGlobal({ slug, data: data as never, user: editor as never, overrideAccess: false, context })
     return []
@@ -146,6 +146,51 @@ describe('the seed', () => {
     expect(running.map((p) => [p.product, p.percent])).toEqual([['email', null], ['templates', 10], ['chat', 20]])
     expect(await queries.getPromoBanner()).toEqual({ text: 'Veja as promoções atuais', link: 'Ver mais' })
   })
+
+  it('writes the whole copy of the e-mail and chat pages: read back from the database, the pages are today\'s', async () => {
+    const { CHAT_DEFAULTS, EMAIL_DEFAULTS } = await import('@/features/products/page-defaults')
+    expect(await queries.getEmailPage()).toEqual(EMAIL_DEFAULTS)
+    expect(await queries.getChatPage()).toEqual(CHAT_DEFAULTS)
+  })
+
+  it('fills in the copy of a global saved before the copy existed, keeping the plan staff set', async () => {
+    const { productsSeed } = await import('@/features/products/seed')
+    const { EMAIL_DEFAULTS } = await import('@/features/products/page-defaults')
+    // As the migration leaves such a global: the plan, empty texts and no rows.
+    const db = payload.db as unknown as { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
+    for (const raw of [
+      "UPDATE email_page SET plan_title = 'Pacote Equipe', hero_eyebrow = '', hero_title = '', hero_lead = '', hero_cta = '', hero_secondary_cta = '', features_eyebrow = '', features_title = '', features_lead = NULL",
+      'DELETE FROM email_page_features_items',
+    ])
+      await db.execute({ drizzle: db.drizzle, raw })
+    await productsSeed.find((item) => item.key === 'page:email:copy')!.run(payload)
+    const doc = (await payload.findGlobal({ slug: 'email-page', depth: 0 })) as unknown as { planTitle: string; hero: { title: string }; features: { items: unknown[] } }
+    expect(doc.planTitle).toBe('Pacote Equipe')
+    expect(doc.hero.title).toBe('E-mail Corporativo')
+    expect(doc.features.items).toHaveLength(8)
+    expect((await queries.getEmailPage()).features).toEqual(EMAIL_DEFAULTS.features)
+  })
+
+  it('refuses an icon outside the fixed list and a feature list left empty', async () => {
+    const doc = (await payload.findGlobal({ slug: 'email-page', depth: 0 })) as unknown as { features: { items: Record<string, unknown>[] } }
+    const items = doc.features.items.map((f, i) => (i === 0 ? { ...f, icon: 'rocket' } : f))
+    expect(await save('email-page', { features: { ...doc.features, items } })).not.toEqual([])
+    expect(await save('email-page', { features: { ...doc.features, items: [] } })).not.toEqual([])
+    expect((await queries.getEmailPage()).features.items[0]!.icon).toBe('shield-check')
+  })
+})
+
+describe('the Libras steps', () => {
+  it('are refused in Portuguese beyond six, and saved from one to six', async () => {
+    const { librasPageSeedData } = await import('@/features/leads/quotes/libras-page-content')
+    const data = librasPageSeedData()
+    expect(await save('libras-page', data)).toEqual([])
+    const step = { title: 'Etapa extra', text: 'Texto.' }
+    expect(await save('libras-page', { steps: [...data.steps, step, step] })).toContain('São no máximo 6 etapas: remova 1 etapa.')
+    expect(await save('libras-page', { steps: [] })).toContain('Informe pelo menos 1 etapa.')
+    expect(await save('libras-page', { steps: [...data.steps, step] })).toEqual([])
+    expect(await save('libras-page', { steps: data.steps.slice(0, 1) })).toEqual([])
+  })
 })
 
 describe('course videos', () => {
@@ -210,6 +255,11 @@ describe('the admin form', () => {
         if (field.name === name) return field
         const inner = Array.isArray(field.fields) ? find(field.fields, name) : undefined
         if (inner) return inner
+        // The product pages' forms are split in tabs.
+        for (const tab of Array.isArray(field.tabs) ? (field.tabs as { fields: unknown[] }[]) : []) {
+          const inTab = find(tab.fields, name)
+          if (inTab) return inTab
+        }
       }
       return undefined
     }

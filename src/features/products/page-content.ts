@@ -1,16 +1,21 @@
 import { slugify } from '@/kit/text'
 
 import { courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
+import { isProductIcon } from './product-icons'
 import {
   CHAT_DEFAULTS,
   EMAIL_DEFAULTS,
   PROMOTIONS_DEFAULTS,
   SERVICE_DESK_DEFAULTS,
   type ChatPageContent,
+  type ContactBandContent,
   type EmailPageContent,
+  type FeatureContent,
+  type HeroContent,
   type PromotionContent,
   type PromotionProduct,
   type PromotionsPageContent,
+  type SectionHeadContent,
   type ServiceDeskPageContent,
 } from './page-defaults'
 
@@ -50,21 +55,82 @@ export function toPromotionsContent(doc: Raw): PromotionsPageContent {
   }
 }
 
+const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
+/** Rows of a list staff must fill (the admin refuses it empty): none saved yet (a database from before the field) reads as today's. */
+const list = <T>(value: unknown, read: (row: Raw) => T, fallback: T[]): T[] => (rows(value).length ? rows(value).map(read) : fallback)
+/** An optional text: empty is a choice once the global has it; missing (never saved) is today's. */
+const optional = (value: unknown, fallback: string) => (typeof value === 'string' ? value : value === null ? '' : fallback)
+
+const toHero = (value: unknown, d: HeroContent): HeroContent => {
+  const g = group(value)
+  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta), secondaryCta: str(g.secondaryCta, d.secondaryCta) }
+}
+
+/** A section heading; its optional text is today's only while the group was never saved (no title). */
+const toSectionHead = (g: Raw, d: SectionHeadContent): SectionHeadContent => ({
+  eyebrow: str(g.eyebrow, d.eyebrow),
+  title: str(g.title, d.title),
+  lead: typeof g.title === 'string' && g.title.trim() ? optional(g.lead, '') : d.lead,
+})
+
+const toFeatures = (value: unknown, d: SectionHeadContent & { items: FeatureContent[] }) => {
+  const g = group(value)
+  return {
+    ...toSectionHead(g, d),
+    items: list(g.items, (row): FeatureContent => ({ icon: isProductIcon(row.icon) ? row.icon : 'shield-check', title: str(row.title, ''), text: str(row.text, '') }), d.items),
+  }
+}
+
+const toContact = (value: unknown, d: ContactBandContent): ContactBandContent => {
+  const g = group(value)
+  return { title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta) }
+}
+
 export function toChatContent(doc: Raw): ChatPageContent {
   if (!saved(doc)) return CHAT_DEFAULTS
   const d = CHAT_DEFAULTS
+  const connection = group(doc.connection)
+  const integrations = group(doc.integrations)
   return {
     planPrice: num(doc.planPrice, d.planPrice),
     minUsers: num(doc.minUsers, d.minUsers),
     plan: { title: str(doc.planTitle, d.plan.title), period: str(doc.planPeriod, d.plan.period), items: texts(doc.planItems) },
+    hero: toHero(doc.hero, d.hero),
+    connection: {
+      ...toSectionHead(connection, d.connection),
+      options: list(
+        connection.options,
+        (row) => ({
+          icon: isProductIcon(row.icon) ? row.icon : 'server-cog',
+          title: str(row.title, ''),
+          badge: str(row.badge, ''),
+          recommended: row.recommended === true,
+          pros: texts(row.pros),
+          cons: texts(row.cons),
+        }),
+        d.connection.options,
+      ),
+    },
+    features: toFeatures(doc.features, d.features),
+    integrations: {
+      ...toSectionHead(integrations, d.integrations),
+      groups: list(integrations.groups, (row) => ({ title: str(row.title, ''), items: texts(row.items) }), d.integrations.groups),
+      integrationCta: str(integrations.integrationCta, d.integrations.integrationCta),
+      trainingCta: str(integrations.trainingCta, d.integrations.trainingCta),
+      specialistCta: str(integrations.specialistCta, d.integrations.specialistCta),
+    },
+    plansSection: toSectionHead(group(doc.plansSection), d.plansSection),
+    contact: toContact(doc.contact, d.contact),
   }
 }
 
 export function toEmailContent(doc: Raw): EmailPageContent {
   if (!saved(doc)) return EMAIL_DEFAULTS
-  const d = EMAIL_DEFAULTS.plan
+  const D = EMAIL_DEFAULTS
+  const d = D.plan
+  const setup = group(doc.setup)
   return {
-    packPrice: num(doc.packPrice, EMAIL_DEFAULTS.packPrice),
+    packPrice: num(doc.packPrice, D.packPrice),
     plan: {
       title: str(doc.planTitle, d.title),
       period: str(doc.planPeriod, d.period),
@@ -72,6 +138,17 @@ export function toEmailContent(doc: Raw): EmailPageContent {
       cta: str(doc.planCta, d.cta),
       items: texts(doc.planItems),
     },
+    offerDescription: str(doc.offerDescription, D.offerDescription),
+    hero: toHero(doc.hero, D.hero),
+    features: toFeatures(doc.features, D.features),
+    setup: {
+      ...toSectionHead(setup, D.setup),
+      cards: list(setup.cards, (row) => ({ title: str(row.title, ''), text: str(row.text, '') }), D.setup.cards),
+      settingsTitle: str(setup.settingsTitle, D.setup.settingsTitle),
+      settings: list(setup.settings, (row) => ({ term: str(row.term, ''), value: str(row.value, '') }), D.setup.settings),
+    },
+    planSection: toSectionHead(group(doc.planSection), D.planSection),
+    contact: toContact(doc.contact, D.contact),
   }
 }
 
@@ -100,12 +177,33 @@ export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
 
 /** Globals data as the seed writes it (today's copy). */
 export const promotionsSeedData = () => ({ ...PROMOTIONS_DEFAULTS, promotions: PROMOTIONS_DEFAULTS.promotions.map((p) => ({ ...p })) })
+const textRows = (items: string[]) => items.map((text) => ({ text }))
+const featureRows = (items: FeatureContent[]) => items.map((item) => ({ ...item }))
+
+/** The page copy of the chat global (everything but the plan), as the seed writes it. */
+export const chatCopySeedData = () => {
+  const d = CHAT_DEFAULTS
+  return {
+    hero: { ...d.hero },
+    connection: {
+      eyebrow: d.connection.eyebrow,
+      title: d.connection.title,
+      lead: d.connection.lead,
+      options: d.connection.options.map((o) => ({ icon: o.icon, title: o.title, badge: o.badge, recommended: o.recommended, pros: textRows(o.pros), cons: textRows(o.cons) })),
+    },
+    features: { eyebrow: d.features.eyebrow, title: d.features.title, lead: d.features.lead, items: featureRows(d.features.items) },
+    integrations: { ...d.integrations, groups: d.integrations.groups.map((g) => ({ title: g.title, items: textRows(g.items) })) },
+    plansSection: { ...d.plansSection },
+    contact: { ...d.contact },
+  }
+}
 export const chatSeedData = () => ({
   planPrice: CHAT_DEFAULTS.planPrice,
   minUsers: CHAT_DEFAULTS.minUsers,
   planTitle: CHAT_DEFAULTS.plan.title,
   planPeriod: CHAT_DEFAULTS.plan.period,
-  planItems: CHAT_DEFAULTS.plan.items.map((text) => ({ text })),
+  planItems: textRows(CHAT_DEFAULTS.plan.items),
+  ...chatCopySeedData(),
 })
 export const serviceDeskSeedData = () => {
   const d = SERVICE_DESK_DEFAULTS
@@ -119,14 +217,45 @@ export const serviceDeskSeedData = () => {
     contactLead: d.contactLead,
   }
 }
+/** The page copy of the e-mail global (everything but the pack), as the seed writes it. */
+export const emailCopySeedData = () => {
+  const d = EMAIL_DEFAULTS
+  return {
+    offerDescription: d.offerDescription,
+    hero: { ...d.hero },
+    features: { eyebrow: d.features.eyebrow, title: d.features.title, lead: d.features.lead, items: featureRows(d.features.items) },
+    setup: { ...d.setup, cards: d.setup.cards.map((c) => ({ ...c })), settings: d.setup.settings.map((r) => ({ ...r })) },
+    planSection: { ...d.planSection },
+    contact: { ...d.contact },
+  }
+}
 export const emailSeedData = () => ({
   packPrice: EMAIL_DEFAULTS.packPrice,
   planTitle: EMAIL_DEFAULTS.plan.title,
   planPeriod: EMAIL_DEFAULTS.plan.period,
   planNote: EMAIL_DEFAULTS.plan.note,
   planCta: EMAIL_DEFAULTS.plan.cta,
-  planItems: EMAIL_DEFAULTS.plan.items.map((text) => ({ text })),
+  planItems: textRows(EMAIL_DEFAULTS.plan.items),
+  ...emailCopySeedData(),
 })
+
+/**
+ * What of the page copy a global saved before these fields existed still lacks: each group or list that
+ * is empty gets today's copy; whatever staff wrote stays. Empty when nothing is missing.
+ */
+export function missingCopy(doc: Raw, copy: Record<string, unknown>): Record<string, unknown> {
+  const missing: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(copy)) {
+    const current = doc[key]
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const sub = missingCopy(group(current), value as Raw)
+      if (Object.keys(sub).length) missing[key] = { ...group(current), ...sub }
+    } else if (Array.isArray(value) ? rows(current).length === 0 && value.length > 0 : value !== '' && (current === undefined || current === null || current === '')) {
+      missing[key] = value
+    }
+  }
+  return missing
+}
 
 const COLORS: CategoryColor[] = ['seo', 'ads', 'web', 'brand', 'consulting']
 const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString().slice(0, 10) : '')

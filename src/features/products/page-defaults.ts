@@ -4,6 +4,8 @@
  * admin under "Páginas"; code keeps only layout and behaviour.
  */
 
+import type { ProductIcon } from './product-icons'
+
 export type PromotionProduct = 'email' | 'templates' | 'chat'
 
 export type PromotionContent = {
@@ -28,17 +30,40 @@ export type PromotionsPageContent = {
 
 export type PlanContent = { title: string; period: string; items: string[] }
 
+/** The dark band that opens the page: its two buttons (WhatsApp, then the jump to the plans). */
+export type HeroContent = { eyebrow: string; title: string; lead: string; cta: string; secondaryCta: string }
+/** A section's heading block (the lead may be empty). */
+export type SectionHeadContent = { eyebrow: string; title: string; lead: string }
+export type FeatureContent = { icon: ProductIcon; title: string; text: string }
+/** The closing contact band: title, text and the WhatsApp button's label. */
+export type ContactBandContent = { title: string; lead: string; cta: string }
+
+export type ConnectionOption = { icon: ProductIcon; title: string; badge: string; recommended: boolean; pros: string[]; cons: string[] }
+
 export type ChatPageContent = {
   /** Centavos. */
   planPrice: number
   minUsers: number
   plan: PlanContent
+  hero: HeroContent
+  connection: SectionHeadContent & { options: ConnectionOption[] }
+  features: SectionHeadContent & { items: FeatureContent[] }
+  integrations: SectionHeadContent & { groups: { title: string; items: string[] }[]; integrationCta: string; trainingCta: string; specialistCta: string }
+  plansSection: SectionHeadContent
+  contact: ContactBandContent
 }
 
 export type EmailPageContent = {
   /** Centavos. */
   packPrice: number
   plan: PlanContent & { note: string; cta: string }
+  /** The plan's offer in the page's structured data (JSON-LD). */
+  offerDescription: string
+  hero: HeroContent
+  features: SectionHeadContent & { items: FeatureContent[] }
+  setup: SectionHeadContent & { cards: { title: string; text: string }[]; settingsTitle: string; settings: { term: string; value: string }[] }
+  planSection: SectionHeadContent
+  contact: ContactBandContent
 }
 
 /** The day today's promotions began (they have no end: they run until staff set one). */
@@ -96,6 +121,68 @@ export const CHAT_DEFAULTS: ChatPageContent = {
       'Treinamento da equipe incluído',
     ],
   },
+  hero: {
+    eyebrow: 'Produto',
+    title: 'Chat WhatsApp',
+    lead: 'Vários atendentes em um só número de WhatsApp, com conexão oficial por API, relatórios e integrações.',
+    cta: 'Falar com um especialista',
+    secondaryCta: 'Ver planos',
+  },
+  connection: {
+    eyebrow: 'Conexão',
+    title: 'QR Code ou API: como conectar seu número',
+    lead: 'As duas formas funcionam. Só uma aguenta o ritmo de uma equipe inteira.',
+    options: [
+      {
+        icon: 'qr-code',
+        title: 'Conexão por QR Code',
+        badge: 'Para testar',
+        recommended: false,
+        pros: ['Começa em 5 minutos, lendo o código no celular'],
+        cons: ['Cerca de 3 sessões estáveis ao mesmo tempo', 'Baixa estabilidade: cai quando o celular fica sem internet', 'Risco de bloqueio do número em alto volume'],
+      },
+      {
+        icon: 'server-cog',
+        title: 'Conexão por API oficial',
+        badge: 'Recomendada',
+        recommended: true,
+        pros: ['Estável: não depende de um celular ligado', 'Auditável: cada mensagem fica registrada', 'Vários atendentes no mesmo número', 'Selo de empresa verificada e mensagens em massa permitidas'],
+        cons: [],
+      },
+    ],
+  },
+  features: {
+    eyebrow: 'Recursos',
+    title: 'O que sua equipe ganha',
+    lead: '',
+    items: [
+      { icon: 'messages-square', title: 'Multiatendimento', text: 'Toda a equipe responde pelo mesmo número, cada um com seu login.' },
+      { icon: 'tags', title: 'Filas e etiquetas', text: 'Distribua conversas por setor: vendas, suporte e financeiro.' },
+      { icon: 'zap', title: 'Respostas rápidas', text: 'Modelos prontos com atalho para as perguntas mais comuns.' },
+      { icon: 'bot', title: 'Chatbot', text: 'Menu automático 24 horas que faz a triagem antes do atendente.' },
+      { icon: 'bar-chart', title: 'Relatórios', text: 'Tempo de resposta, volume por atendente e nota de satisfação.' },
+      { icon: 'history', title: 'Histórico auditável', text: 'Cada conversa fica registrada, mesmo quando o atendente sai da empresa.' },
+    ],
+  },
+  integrations: {
+    eyebrow: 'Integrações',
+    title: 'Conecte com as ferramentas que você já usa',
+    lead: '',
+    groups: [
+      { title: 'Inteligência artificial', items: ['ChatGPT (OpenAI)', 'Google Gemini', 'Dialogflow', 'Typebot'] },
+      { title: 'Canais', items: ['WhatsApp', 'Instagram Direct', 'Facebook Messenger', 'Telegram', 'Chat do site'] },
+      { title: 'Gateways e sistemas', items: ['Mercado Pago', 'PagSeguro', 'Asaas', 'RD Station', 'Webhooks e API REST'] },
+    ],
+    integrationCta: 'Quero uma integração',
+    trainingCta: 'Quero treinamento para a equipe',
+    specialistCta: 'Falar com um especialista',
+  },
+  plansSection: { eyebrow: 'Planos', title: 'Um plano, sem letras miúdas', lead: '' },
+  contact: {
+    title: 'Quer ver o chat funcionando no seu número?',
+    lead: 'Mostramos a central em uma chamada de 20 minutos e ajudamos a escolher entre QR Code e API.',
+    cta: 'Pedir uma demonstração',
+  },
 }
 
 export const EMAIL_DEFAULTS: EmailPageContent = {
@@ -106,6 +193,57 @@ export const EMAIL_DEFAULTS: EmailPageContent = {
     note: 'Equivale a menos de R$ 7,25 por conta ao mês.',
     cta: 'Quero este pacote',
     items: ['5 contas de 3 GB cada', 'Antivírus e antispam com 3 níveis', 'Backup diário guardado por 5 dias', 'Webmail, IMAP, POP3 e SMTP', 'Contas de 5 GB disponíveis sob consulta'],
+  },
+  offerDescription: 'Pacote de 5 contas de 3 GB, cobrança anual',
+  hero: {
+    eyebrow: 'Produto',
+    title: 'E-mail Corporativo',
+    lead: 'Contas de 5 GB com antivírus, antispam e backup diário para sua empresa transmitir confiança em cada mensagem.',
+    cta: 'Orçamento no WhatsApp',
+    secondaryCta: 'Ver preços',
+  },
+  features: {
+    eyebrow: 'Recursos',
+    title: 'Tudo o que sua equipe precisa em um só lugar',
+    lead: 'Contas a partir de 5 GB, com segurança e produtividade incluídas.',
+    items: [
+      { icon: 'shield-check', title: 'Antivírus', text: 'Cada anexo é verificado antes de chegar à caixa de entrada.' },
+      { icon: 'shield-half', title: 'Antispam com 3 níveis', text: 'Escolha a filtragem baixa, média ou alta conforme o volume de lixo que você recebe.' },
+      { icon: 'map-pinned', title: 'Autenticação por geolocalização', text: 'Bloqueie acessos vindos de países onde sua empresa não atua.' },
+      { icon: 'calendar-days', title: 'Calendário', text: 'Agenda compartilhada com a equipe e convites que chegam por e-mail.' },
+      { icon: 'contact', title: 'Contatos', text: 'Catálogo único de clientes e fornecedores, sincronizado no celular.' },
+      { icon: 'list-todo', title: 'Tarefas', text: 'Listas com prazo e lembrete, ligadas às mensagens que as originaram.' },
+      { icon: 'notebook-pen', title: 'Notas', text: 'Anotações de reuniões e ligações guardadas junto com seus e-mails.' },
+      { icon: 'video', title: 'Reuniões', text: 'Videochamadas agendadas pelo calendário, com link enviado aos convidados.' },
+    ],
+  },
+  setup: {
+    eyebrow: 'Como configurar',
+    title: 'IMAP ou POP3: qual usar?',
+    lead: 'Os dois recebem e-mails. A diferença é onde as mensagens ficam guardadas.',
+    cards: [
+      {
+        title: 'IMAP: recomendado',
+        text: 'As mensagens ficam no servidor e aparecem iguais no celular, no notebook e no webmail. Apagou em um lugar, apagou em todos. Ideal para quem usa mais de um aparelho.',
+      },
+      {
+        title: 'POP3: para um só computador',
+        text: 'As mensagens são baixadas para um único computador. Se quiser, mantemos uma cópia no servidor por 14 dias, para você não perder nada se o computador falhar.',
+      },
+    ],
+    settingsTitle: 'Dados técnicos',
+    settings: [
+      { term: 'IMAP (recebimento)', value: 'Porta 993 com SSL' },
+      { term: 'SMTP (envio)', value: 'Portas 465 (SSL) e 587 (STARTTLS)' },
+      { term: 'Backup', value: 'Diário, guardado por 5 dias' },
+      { term: 'Cópia POP3', value: 'Opcional, mantida no servidor por 14 dias' },
+    ],
+  },
+  planSection: { eyebrow: 'Preço', title: 'Preço claro, sem surpresa', lead: 'Contas a partir de 5 GB. Promoção para quem está começando:' },
+  contact: {
+    title: 'Pronto para usar seu domínio no e-mail?',
+    lead: 'Criamos as contas, migramos as mensagens antigas e configuramos os aparelhos da equipe.',
+    cta: 'Orçamento no WhatsApp',
   },
 }
 

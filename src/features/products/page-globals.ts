@@ -5,6 +5,7 @@ import { priceFields } from '@/lib/price-field'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { isDuration, youtubeError } from './course-data'
+import { PRODUCT_ICON_OPTIONS } from './product-icons'
 import { windowError } from './promotion-schedule'
 import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG, SERVICE_DESK_PAGE_TAG } from './tags'
 
@@ -121,36 +122,256 @@ export const PromotionsPageGlobal = pageGlobal('promotions-page', 'Promoções',
   { name: 'footnote', type: 'text', label: 'Nota abaixo das ofertas', required: true },
 ])
 
-export const ChatPageGlobal = pageGlobal('chat-page', 'Chat WhatsApp', CHAT_PAGE_TAG, [
+/** The dark band that opens a product page. */
+const heroGroup: Field = {
+  name: 'hero',
+  type: 'group',
+  label: 'Topo da página',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'eyebrow', type: 'text', label: 'Sobretítulo', required: true },
+        { name: 'title', type: 'text', label: 'Título', required: true },
+      ],
+    },
+    { name: 'lead', type: 'textarea', label: 'Descrição', required: true, admin: { description: 'Também é a descrição do serviço nos dados estruturados (JSON-LD).' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cta', type: 'text', label: 'Botão do WhatsApp', required: true },
+        { name: 'secondaryCta', type: 'text', label: 'Botão que leva aos preços', required: true },
+      ],
+    },
+  ],
+}
+
+/** A section's heading block: sobretítulo, title and an optional text. */
+const sectionHeadFields = (): Field[] => [
   {
     type: 'row',
     fields: [
-      ...priceFields({ name: 'planPrice', label: 'Preço anual do plano' }),
-      {
-        name: 'minUsers',
-        type: 'number',
-        label: 'Mínimo de usuários',
-        required: true,
-        min: 1,
-        max: 1000,
-        admin: { step: 1 },
-        validate: (value: number | number[] | null | undefined) =>
-          (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) || 'Informe um número inteiro de usuários, de 1 a 1000.',
-      },
+      { name: 'eyebrow', type: 'text', label: 'Sobretítulo', required: true },
+      { name: 'title', type: 'text', label: 'Título da seção', required: true },
     ],
   },
-  { name: 'planTitle', type: 'text', label: 'Nome do plano', required: true },
-  { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
-  textList('planItems', 'O que o plano inclui'),
+  { name: 'lead', type: 'textarea', label: 'Texto abaixo do título' },
+]
+
+const iconField = (width: string): Field => ({ name: 'icon', type: 'select', label: 'Ícone', required: true, options: PRODUCT_ICON_OPTIONS, admin: { width } })
+
+const featuresGroup = (maxRows: number): Field => ({
+  name: 'features',
+  type: 'group',
+  label: 'Recursos',
+  fields: [
+    ...sectionHeadFields(),
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Cards de recursos',
+      labels: { singular: 'Recurso', plural: 'Recursos' },
+      required: true,
+      minRows: 1,
+      maxRows,
+      fields: [
+        {
+          type: 'row',
+          fields: [iconField('40%'), { name: 'title', type: 'text', label: 'Título', required: true, admin: { width: '60%' } }],
+        },
+        { name: 'text', type: 'textarea', label: 'Texto', required: true },
+      ],
+    },
+  ],
+})
+
+const contactGroup: Field = {
+  name: 'contact',
+  type: 'group',
+  label: 'Faixa de contato (fim da página)',
+  admin: { description: 'Telefone e e-mail vêm das configurações do site.' },
+  fields: [
+    { name: 'title', type: 'text', label: 'Título', required: true },
+    { name: 'lead', type: 'textarea', label: 'Texto', required: true },
+    { name: 'cta', type: 'text', label: 'Botão do WhatsApp', required: true },
+  ],
+}
+
+export const ChatPageGlobal = pageGlobal('chat-page', 'Chat WhatsApp', CHAT_PAGE_TAG, [
+  {
+    type: 'tabs',
+    tabs: [
+      { label: 'Topo', fields: [heroGroup] },
+      {
+        label: 'Conexão',
+        fields: [
+          {
+            name: 'connection',
+            type: 'group',
+            label: 'QR Code ou API',
+            fields: [
+              ...sectionHeadFields(),
+              {
+                name: 'options',
+                type: 'array',
+                label: 'Formas de conexão',
+                labels: { singular: 'Forma de conexão', plural: 'Formas de conexão' },
+                required: true,
+                minRows: 1,
+                maxRows: 3,
+                fields: [
+                  {
+                    type: 'row',
+                    fields: [
+                      iconField('30%'),
+                      { name: 'title', type: 'text', label: 'Título', required: true, admin: { width: '40%' } },
+                      { name: 'badge', type: 'text', label: 'Selo', required: true, admin: { width: '30%', description: 'Por exemplo "Recomendada".' } },
+                    ],
+                  },
+                  { name: 'recommended', type: 'checkbox', label: 'Destacar como recomendada (borda e selo em azul)' },
+                  textList('pros', 'Vantagens', 'Vantagem'),
+                  textList('cons', 'Limitações', 'Limitação'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { label: 'Recursos', fields: [featuresGroup(9)] },
+      {
+        label: 'Integrações',
+        fields: [
+          {
+            name: 'integrations',
+            type: 'group',
+            label: 'Integrações',
+            fields: [
+              ...sectionHeadFields(),
+              {
+                name: 'groups',
+                type: 'array',
+                label: 'Listas de integrações',
+                labels: { singular: 'Lista', plural: 'Listas' },
+                required: true,
+                minRows: 1,
+                maxRows: 6,
+                fields: [{ name: 'title', type: 'text', label: 'Título da lista', required: true }, textList('items', 'Itens')],
+              },
+              {
+                type: 'row',
+                fields: [
+                  { name: 'integrationCta', type: 'text', label: 'Botão: integração', required: true },
+                  { name: 'trainingCta', type: 'text', label: 'Botão: treinamento', required: true },
+                  { name: 'specialistCta', type: 'text', label: 'Botão: especialista', required: true },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Plano',
+        fields: [
+          { name: 'plansSection', type: 'group', label: 'Seção do plano', fields: sectionHeadFields() },
+          {
+            type: 'row',
+            fields: [
+              ...priceFields({ name: 'planPrice', label: 'Preço anual do plano' }),
+              {
+                name: 'minUsers',
+                type: 'number',
+                label: 'Mínimo de usuários',
+                required: true,
+                min: 1,
+                max: 1000,
+                admin: { step: 1 },
+                validate: (value: number | number[] | null | undefined) =>
+                  (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) || 'Informe um número inteiro de usuários, de 1 a 1000.',
+              },
+            ],
+          },
+          { name: 'planTitle', type: 'text', label: 'Nome do plano', required: true },
+          { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
+          textList('planItems', 'O que o plano inclui'),
+        ],
+      },
+      { label: 'Contato', fields: [contactGroup] },
+    ],
+  },
 ])
 
 export const EmailPageGlobal = pageGlobal('email-page', 'E-mail Corporativo', EMAIL_PAGE_TAG, [
-  ...priceFields({ name: 'packPrice', label: 'Preço anual do pacote' }),
-  { name: 'planTitle', type: 'text', label: 'Nome do pacote', required: true },
-  { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
-  { name: 'planNote', type: 'text', label: 'Observação abaixo do preço' },
-  { name: 'planCta', type: 'text', label: 'Botão', required: true },
-  textList('planItems', 'O que o pacote inclui'),
+  {
+    type: 'tabs',
+    tabs: [
+      { label: 'Topo', fields: [heroGroup] },
+      { label: 'Recursos', fields: [featuresGroup(12)] },
+      {
+        label: 'IMAP e POP3',
+        fields: [
+          {
+            name: 'setup',
+            type: 'group',
+            label: 'Como configurar',
+            fields: [
+              ...sectionHeadFields(),
+              {
+                name: 'cards',
+                type: 'array',
+                label: 'Cards (IMAP, POP3)',
+                labels: { singular: 'Card', plural: 'Cards' },
+                required: true,
+                minRows: 1,
+                maxRows: 4,
+                fields: [
+                  { name: 'title', type: 'text', label: 'Título', required: true },
+                  { name: 'text', type: 'textarea', label: 'Texto', required: true },
+                ],
+              },
+              { name: 'settingsTitle', type: 'text', label: 'Tabela: título', required: true },
+              {
+                name: 'settings',
+                type: 'array',
+                label: 'Tabela: linhas',
+                labels: { singular: 'Linha', plural: 'Linhas' },
+                required: true,
+                minRows: 1,
+                fields: [
+                  {
+                    type: 'row',
+                    fields: [
+                      { name: 'term', type: 'text', label: 'Item', required: true, admin: { placeholder: 'IMAP (recebimento)' } },
+                      { name: 'value', type: 'text', label: 'Valor', required: true, admin: { placeholder: 'Porta 993 com SSL' } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Preço',
+        fields: [
+          { name: 'planSection', type: 'group', label: 'Seção do preço', fields: sectionHeadFields() },
+          ...priceFields({ name: 'packPrice', label: 'Preço anual do pacote' }),
+          { name: 'planTitle', type: 'text', label: 'Nome do pacote', required: true },
+          { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
+          { name: 'planNote', type: 'text', label: 'Observação abaixo do preço' },
+          { name: 'planCta', type: 'text', label: 'Botão', required: true },
+          textList('planItems', 'O que o pacote inclui'),
+          {
+            name: 'offerDescription',
+            type: 'text',
+            label: 'Oferta nos dados estruturados',
+            required: true,
+            admin: { description: 'Como o Google descreve a oferta (JSON-LD), por exemplo "Pacote de 5 contas de 3 GB, cobrança anual".' },
+          },
+        ],
+      },
+      { label: 'Contato', fields: [contactGroup] },
+    ],
+  },
 ])
 
 const youtubeField = (name: string, label: string, description: string): Field => ({

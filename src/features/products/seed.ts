@@ -1,8 +1,19 @@
 import type { Payload } from 'payload'
 
-import { chatSeedData, coursesSeedData, emailSeedData, promotionsSeedData, serviceDeskSeedData } from './page-content'
+import { chatCopySeedData, chatSeedData, coursesSeedData, emailCopySeedData, emailSeedData, missingCopy, promotionsSeedData, serviceDeskSeedData } from './page-content'
 
 const context = { disableRevalidate: true }
+
+/**
+ * A database seeded before the e-mail and chat pages' copy moved into their globals has the plan but not
+ * the copy: these items fill in only what is missing (a fresh database already has it all, and nothing
+ * staff wrote is overwritten).
+ */
+const fillCopy = (slug: 'email-page' | 'chat-page', copy: () => Record<string, unknown>) => async (payload: Payload) => {
+  const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  const missing = missingCopy(doc, copy())
+  if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never, overrideAccess: true, context })
+}
 
 /** Today's copy, prices and promotions written into the product pages' globals once (staff edit them after). */
 export const productsSeed: { key: string; run: (payload: Payload) => Promise<void> }[] = [
@@ -24,6 +35,8 @@ export const productsSeed: { key: string; run: (payload: Payload) => Promise<voi
       await payload.updateGlobal({ slug: 'email-page', data: emailSeedData() as never, overrideAccess: true, context })
     },
   },
+  { key: 'page:chat:copy', run: fillCopy('chat-page', chatCopySeedData) },
+  { key: 'page:email:copy', run: fillCopy('email-page', emailCopySeedData) },
   {
     key: 'page:courses',
     run: async (payload) => {

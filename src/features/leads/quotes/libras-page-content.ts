@@ -82,6 +82,17 @@ const ICON_LABELS: Record<LibrasIcon, string> = {
   clapperboard: 'Claquete (vídeo)',
 }
 
+/** The steps grid shows 1 to 6 steps (its columns follow the count): more or fewer is refused in Portuguese. */
+export const LIBRAS_STEPS = { min: 1, max: 6 } as const
+
+/** The admin's form sends the row count, the API the rows: either is checked. */
+export function stepsCountError(value: unknown): string | null {
+  const count = Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
+  if (count < LIBRAS_STEPS.min) return 'Informe pelo menos 1 etapa.'
+  if (count > LIBRAS_STEPS.max) return `São no máximo ${LIBRAS_STEPS.max} etapas: remova ${count - LIBRAS_STEPS.max === 1 ? '1 etapa' : `${count - LIBRAS_STEPS.max} etapas`}.`
+  return null
+}
+
 const cardFields = (name: string, label: string, singular: string, maxRows: number): Field => ({
   name,
   type: 'array',
@@ -116,9 +127,10 @@ export const LibrasPageGlobal: GlobalConfig = {
       type: 'array',
       label: 'Etapas',
       labels: { singular: 'Etapa', plural: 'Etapas' },
-      minRows: 1,
-      maxRows: 6,
-      admin: { description: 'O título da seção conta as etapas: "Do pedido à entrega em 5 etapas".' },
+      minRows: LIBRAS_STEPS.min,
+      maxRows: LIBRAS_STEPS.max,
+      validate: (value: unknown) => stepsCountError(value) ?? true,
+      admin: { description: 'De 1 a 6 etapas; as colunas se ajustam ao número. O título da seção conta as etapas: "Do pedido à entrega em 5 etapas".' },
       fields: [
         { name: 'title', type: 'text', label: 'Título', required: true },
         { name: 'text', type: 'textarea', label: 'Texto', required: true },

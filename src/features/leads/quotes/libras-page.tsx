@@ -46,7 +46,7 @@ export async function LibrasPage() {
       <Section id="formatos" eyebrow="Formatos" title="No seu evento ou no seu vídeo">
         <LibrasFormats formats={page.formats} />
       </Section>
-      <Section id="processo" tone="tint" eyebrow="Como funciona" title={`Do pedido à entrega em ${page.steps.length} etapas`}>
+      <Section id="processo" tone="tint" eyebrow="Como funciona" title={`Do pedido à entrega em ${page.steps.length} ${page.steps.length === 1 ? 'etapa' : 'etapas'}`}>
         <LibrasProcess steps={page.steps} />
       </Section>
       <Section id="equipe" eyebrow="Equipe" title="Quem vai interpretar">

@@ -42,11 +42,26 @@ export function LibrasFormats({ formats }: { formats: LibrasCard[] }) {
   )
 }
 
+/**
+ * Columns by the number of steps staff entered (1 to 6): one row on a wide screen up to 5 (six become two
+ * rows of three, each card wide enough for its text), stacked on a phone. Whole class names, for Tailwind.
+ */
+const STEP_COLUMNS: Record<number, string> = {
+  1: 'md:mx-auto md:max-w-xl',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'md:grid-cols-5',
+  6: 'sm:grid-cols-2 lg:grid-cols-3',
+}
+
+export const stepColumns = (count: number) => STEP_COLUMNS[Math.min(Math.max(count, 1), 6)]
+
 export function LibrasProcess({ steps }: { steps: LibrasPageContent['steps'] }) {
   return (
-    <ol className="grid gap-5 md:grid-cols-5">
+    <ol className={`grid gap-5 ${stepColumns(steps.length)}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+        <li key={`${index}-${step.title}`} className="rounded-lg border border-slate-200 bg-white p-5">
           <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}
           </span>
