@@ -230,8 +230,8 @@ test('/email-corporativo and /chat-whatsapp from their globals: a feature, a set
     await page.goto('/email-corporativo')
     const first = page.locator('#recursos li').first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText('Antivírus em tempo real')
-    // The icon staff picked is drawn on the server (lucide's lock), no script involved.
-    await expect(first.locator('svg.lucide-lock')).toHaveCount(1)
+    // The icon staff picked is drawn on the server (lucide's lock, from the icon sprite), no script involved.
+    await expect(first.locator('svg > use[href$="#Lock"]')).toHaveCount(1)
     const table = page.locator('#imap-pop3 dl')
     await expect(table.getByRole('term')).toHaveText(['IMAP (recebimento)', 'SMTP (envio)', 'Backup', 'Cópia POP3', 'Webmail'])
     await expect(table.getByRole('definition').last()).toHaveText('Acesso pelo navegador em webmail.seudominio.com.br')

@@ -149,11 +149,14 @@ test('1. logs in at /admin with the e-mail and password the team gave', async ()
 
 test('2. changes the chat plan price, typed in reais, and /chat-whatsapp shows it', async ({ browser }) => {
   await admin.goto('/admin/globals/chat-page')
+  // The page's form has a tab per part of the page; the price is under 'Plano'.
+  await admin.getByRole('button', { name: 'Plano', exact: true }).click()
   const price = admin.getByLabel('Preço anual do plano (R$)')
   await expect(price).toHaveValue(originals['chat-page']!.planPriceReais as string)
   await typeInto(price, '1.599,90')
   await save(admin)
   await admin.reload()
+  await admin.getByRole('button', { name: 'Plano', exact: true }).click()
   await expect(admin.getByLabel('Preço anual do plano (R$)')).toHaveValue('1.599,90')
   await shot(admin, '02-chat-price-admin')
 
