@@ -38,7 +38,7 @@ function runQuietly(name, command, args, env = process.env) {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-log-')), 'output.log')
   const fd = fs.openSync(logFile, 'w')
   console.log(`[${name}] começou: ${show(command, args)}`)
-  const child = spawn(command, args, { cwd: root, env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }, stdio: ['ignore', fd, fd] })
+  const child = spawn(command, args, { cwd: root, env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env, stdio: ['ignore', fd, fd] })
   return new Promise((resolve) =>
     child.on('close', (code) => {
       fs.closeSync(fd)
