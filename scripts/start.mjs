@@ -85,6 +85,10 @@ if (built && process.env.FORCE_BUILD !== '1') {
 
 dropDataCache()
 
+// `--build-only`: the database and the build made ready, nothing served (npm test prepares the browser
+// tests' server this way while its other tests run).
+if (process.argv.includes('--build-only')) process.exit(0)
+
 const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
   cwd: root,

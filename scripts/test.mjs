@@ -3,19 +3,52 @@
  * `npm test`: unit and integration tests (Vitest), then browser tests (Playwright) against the production
  * build on a fresh database. Installs Debian's Chromium with apt-get when it is missing; never downloads a
  * browser of its own.
+ *
+ * Two stages. First, side by side: Vitest on SQLite, Vitest's integration suite on PostgreSQL, the
+ * production build the browser tests use and the bare Next app the Lighthouse gate compares with. These
+ * spend much of their time waiting (on timers, databases, the file system), so on two cores together they
+ * take far less than one after the other; each one's output is printed whole when it ends. Then the browser
+ * tests, alone, the Lighthouse gate last (it measures the CPU, so nothing else runs with it).
+ *
+ * `node scripts/test.mjs unit|postgres|e2e [playwright arguments]` runs one part only.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const shorten = (arg) => (arg === process.execPath ? 'node' : arg.startsWith(`${root}${path.sep}`) ? path.relative(root, arg) : arg)
+const show = (command, args) => `$ ${[command, ...args].map(shorten).join(' ')}`
 
+/** Runs a command with the terminal as its output; resolves to its exit status. */
 function run(command, args, env = process.env) {
-  console.log(`\n$ ${[command, ...args].map((a) => path.relative(root, a) || a).join(' ')}`)
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
-  return result.status ?? 1
+  console.log(`\n${show(command, args)}`)
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+}
+
+/**
+ * Runs a command with its output kept aside (in a file, so no pipe fills up), printed whole when it ends,
+ * so that jobs running side by side do not interleave their lines; resolves to its exit status.
+ */
+function runQuietly(name, command, args, env = process.env) {
+  const started = Date.now()
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-log-')), 'output.log')
+  const fd = fs.openSync(logFile, 'w')
+  console.log(`[${name}] começou: ${show(command, args)}`)
+  const child = spawn(command, args, { cwd: root, env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env, stdio: ['ignore', fd, fd] })
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      fs.closeSync(fd)
+      const seconds = Math.round((Date.now() - started) / 1000)
+      console.log(`\n──────── ${name}: ${code === 0 ? 'ok' : `FALHOU (código ${code})`} em ${seconds} s ────────\n${show(command, args)}`)
+      process.stdout.write(fs.readFileSync(logFile))
+      fs.rmSync(path.dirname(logFile), { recursive: true, force: true })
+      resolve(code ?? 1)
+    }),
+  )
 }
 
 async function ensureChromium() {
@@ -30,32 +63,46 @@ async function ensureChromium() {
 }
 
 const only = process.argv[2] // optional: 'unit', 'postgres' or 'e2e'
-let failed = 0
+const playwrightArgs = process.argv.slice(3)
+const wantUnit = only !== 'e2e' && only !== 'postgres'
+const wantPostgres = only !== 'e2e' && only !== 'unit' && process.env.SKIP_POSTGRES !== '1'
+const wantE2e = only !== 'unit' && only !== 'postgres'
+// The Lighthouse gate runs when the whole browser suite does (a run restricted to specs or projects skips it).
+const wantLighthouse = wantE2e && playwrightArgs.length === 0
 
-if (only !== 'e2e' && only !== 'postgres') {
+const stops = []
+process.on('exit', () => stops.forEach((stop) => stop()))
+/** First stage: the jobs that run side by side. */
+const jobs = []
+const job = (name, command, args, env = process.env) => jobs.push({ name, command, args, env })
+
+if (wantUnit) {
   // A throwaway Redis server for the tests of the optional Redis rate-limit store (REDIS_URL).
   const { startThrowawayRedis } = await import('./redis.mjs')
   const redis = await startThrowawayRedis()
-  process.on('exit', redis.stop)
-  failed += run(bin('vitest'), ['run'], { ...process.env, TEST_REDIS_URL: redis.url }) === 0 ? 0 : 1
-  redis.stop()
+  stops.push(redis.stop)
+  const env = { ...process.env, TEST_REDIS_URL: redis.url }
+  job('Vitest (SQLite)', bin('vitest'), ['run'], env)
 }
 
 // The integration suite once more on a real PostgreSQL server (a throwaway cluster, removed afterwards).
-if (only !== 'e2e' && only !== 'unit' && process.env.SKIP_POSTGRES !== '1') {
+if (wantPostgres) {
   const { startThrowawayPostgres } = await import('./postgres.mjs')
   const pg = await startThrowawayPostgres()
-  process.on('exit', pg.stop)
-  console.log(`\nPostgreSQL de teste em ${pg.url}`)
-  failed += run(bin('vitest'), ['run', 'tests/integration'], { ...process.env, TEST_POSTGRES_URL: pg.url }) === 0 ? 0 : 1
-  pg.stop()
+  stops.push(pg.stop)
+  console.log(`PostgreSQL de teste em ${pg.url}`)
+  const env = { ...process.env, TEST_POSTGRES_URL: pg.url }
+  job('Vitest (PostgreSQL)', bin('vitest'), ['run', 'tests/integration'], env)
 }
 
-if (only !== 'unit' && only !== 'postgres') {
+const BUILD = 'Build de produção (testes no navegador)'
+let e2eEnv
+let dataDir
+if (wantE2e) {
   await ensureChromium()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   const port = process.env.E2E_PORT ?? '3100'
-  const env = {
+  e2eEnv = {
     ...process.env,
     E2E_PORT: port,
     PORT: port,
@@ -75,7 +122,26 @@ if (only !== 'unit' && only !== 'postgres') {
     // /teste-de-erro fails on purpose, for the error page's test.
     TEST_ROUTES: 'true',
   }
-  failed += run(bin('playwright'), ['test', ...process.argv.slice(3)], env) === 0 ? 0 : 1
+  // The database and production build the test server (playwright.config.ts: scripts/start.mjs) serves,
+  // made now, in the same folders and with the same settings, so that the server finds them ready.
+  const buildArgs = [path.join(root, 'scripts', 'start.mjs'), '--build-only']
+  job(BUILD, process.execPath, buildArgs, e2eEnv)
+  if (wantLighthouse) {
+    const script = "import('./tests/quality/bare-next.mjs').then((m) => m.prepareBareNext())"
+    job('Next mínimo (referência do Lighthouse)', process.execPath, ['-e', script])
+  }
+}
+
+const quiet = jobs.length > 1
+const started = Date.now()
+const statuses = await Promise.all(jobs.map((j) => (quiet ? runQuietly(j.name, j.command, j.args, j.env) : run(j.command, j.args, j.env))))
+const failedJobs = jobs.filter((_, i) => statuses[i] !== 0).map((j) => j.name)
+if (quiet) console.log(`\nPrimeira etapa em ${Math.round((Date.now() - started) / 1000)} s${failedJobs.length ? `; falharam: ${failedJobs.join(', ')}` : ''}`)
+let failed = failedJobs.length
+
+if (wantE2e) {
+  if (failedJobs.includes(BUILD)) console.log('\nO build de produção falhou: testes no navegador não executados.')
+  else failed += (await run(bin('playwright'), ['test', ...playwrightArgs], e2eEnv)) === 0 ? 0 : 1
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 

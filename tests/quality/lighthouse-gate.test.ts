@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { frameworkVersions } from './bare-next.mjs'
 import { BARE_PATH, formatSideBySide, judge } from './lighthouse-gate.mjs'
+import { PERFORMANCE_AUDITS } from './lighthouse-runner.mjs'
 
 const target = (path: string, performance: number, tbtMs: number, extra: Record<string, unknown> = {}) => ({
   path,
@@ -63,6 +64,16 @@ describe('the phone-speed gate judges each route against the bare Next page of t
     expect(bareLine).toContain(BARE_PATH)
     expect(routeLine).toMatch(/^\/\s+85\s+-3\s/)
     expect(routeLine).toContain('+100ms')
+  })
+
+  it('audits, in the performance-only rounds, every audit the performance score weighs, and the bf-cache audit', async () => {
+    const { defaultConfig } = await import('lighthouse')
+    const refs = defaultConfig.categories!.performance!.auditRefs
+    const weighed = refs.filter((ref) => ref.weight > 0).map((ref) => ref.id)
+    expect(weighed.length).toBeGreaterThanOrEqual(5)
+    for (const id of [...weighed, 'bf-cache']) expect(PERFORMANCE_AUDITS, id).toContain(id)
+    // Every audit left out weighs nothing: the score of the runs is the category's own score.
+    for (const id of PERFORMANCE_AUDITS) expect(refs.map((ref) => ref.id), id).toContain(id)
   })
 
   it('the bare app runs the site’s own Next and React versions', () => {
