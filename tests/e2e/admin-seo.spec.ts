@@ -98,7 +98,7 @@ test('a redirect made by staff is answered before the 404 page; one to itself is
   // The REST answer names the field in Portuguese; the admin shows the full reason under the field
   // (the integration test checks that text: 'não pode levar ao próprio endereço').
   expect(self.status).toBe(400)
-  expect(JSON.stringify(self.json)).toContain('inválido: Endereço')
+  expect(JSON.stringify(self.json)).toContain('inválido: Para > Endereço')
   expect((await request.get('/laco-proprio', { maxRedirects: 0 })).status()).toBe(404)
 })
 
