@@ -59,7 +59,7 @@ const ICONS: Record<ProductIcon, LucideIcon> = {
   workflow: Workflow,
 }
 
-/** The lucide drawing of an icon staff picked (a server component: plain SVG in the HTML). */
+/** The lucide drawing of an icon staff picked (a server component: a `<use>` of the icon sprite in the HTML). */
 export function ProductIconSvg({ icon, className }: { icon: ProductIcon; className: string }) {
   const Icon = ICONS[icon]
   return <Icon aria-hidden="true" className={className} />

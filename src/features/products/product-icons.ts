@@ -1,7 +1,7 @@
 /**
  * The icons staff may pick for a product page's cards (features, connection options). A fixed list: the
- * admin shows it as a select, and the page maps each key to its lucide drawing, rendered on the server
- * as an inline SVG (product-icon.tsx), so no icon library reaches the browser.
+ * admin shows it as a select, and the page maps each key to its lucide drawing, a reference into the
+ * site's icon sprite rendered on the server (product-icon.tsx, src/ui/icons.tsx): no icon code in the browser.
  */
 export const PRODUCT_ICONS = {
   'shield-check': 'Escudo com visto (segurança)',
