@@ -17,6 +17,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { failureLines } from './test-output.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const shorten = (arg) => (arg === process.execPath ? 'node' : arg.startsWith(`${root}${path.sep}`) ? path.relative(root, arg) : arg)
@@ -29,6 +31,8 @@ function run(command, args, env = process.env) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
+/** What failed jobs of the first stage printed about their failures, repeated at the very end of the run. */
+const failureTails = []
 /**
  * Runs a command with its output kept aside (in a file, so no pipe fills up), printed whole when it ends,
  * so that jobs running side by side do not interleave their lines; resolves to its exit status.
@@ -44,7 +48,9 @@ function runQuietly(name, command, args, env = process.env) {
       fs.closeSync(fd)
       const seconds = Math.round((Date.now() - started) / 1000)
       console.log(`\n──────── ${name}: ${code === 0 ? 'ok' : `FALHOU (código ${code})`} em ${seconds} s ────────\n${show(command, args)}`)
-      process.stdout.write(fs.readFileSync(logFile))
+      const output = fs.readFileSync(logFile)
+      process.stdout.write(output)
+      if (code !== 0) failureTails.push({ name, lines: failureLines(output.toString()) })
       fs.rmSync(path.dirname(logFile), { recursive: true, force: true })
       resolve(code ?? 1)
     }),
@@ -145,4 +151,5 @@ if (wantE2e) {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
+for (const { name, lines } of failureTails) console.log(`\n──────── resumo: ${name} FALHOU ────────\n${lines.join('\n')}`)
 process.exit(failed ? 1 : 0)

@@ -10,9 +10,9 @@
  *  - each route is judged on its median of ROUNDS runs against the bare page's median: performance at
  *    most RELATIVE_BUDGET.performancePoints below it, Total Blocking Time at most RELATIVE_BUDGET.tbtMs above;
  *  - Lighthouse's own CPU benchmark index is printed for every round, never used to drop a run.
- * Accessibility, best practices and SEO do not depend on the machine's speed: they are audited in the first
- * round (after the page's trace is taken, so they do not change its timings), and each must be 100 (SEO not
- * on noindex pages).
+ * Accessibility, best practices, SEO and the back/forward cache do not depend on the machine's speed: they are
+ * audited in the first round (after the page's trace is taken, so they do not change its timings), and each
+ * must be 100 (SEO not on noindex pages), the cache must take every page.
  * Used by tests/e2e/quality/lighthouse.spec.ts (enforced by `npm test`) and by `npm run bench:lighthouse`.
  */
 import { ALL_CATEGORIES, launchChrome, median, runLighthouse } from './lighthouse-runner.mjs'
@@ -27,10 +27,10 @@ export const BARE_PATH = '(Next mínimo)'
 const TIMED = ['performance']
 
 /** A run with scores: a run Lighthouse could not finish (no contentful paint, a crash) is taken again, at most twice. */
-async function scoredRun(url, port, categories, log) {
+async function scoredRun(url, port, categories, log, options) {
   let run
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    run = await runLighthouse(url, port, categories)
+    run = await runLighthouse(url, port, categories, options)
     if (run.valid) return run
     log(`  ${url}: o Lighthouse não concluiu a execução (${run.runtimeError ?? 'sem notas'}); medindo de novo`)
   }
@@ -38,7 +38,7 @@ async function scoredRun(url, port, categories, log) {
 }
 
 /** The medians of a target's runs, and every run's performance score. */
-function summarise(path, runs, extra = {}) {
+export function summarise(path, runs, extra = {}) {
   const pick = (key) => median(runs.map((r) => r[key]))
   return {
     path,
@@ -50,7 +50,8 @@ function summarise(path, runs, extra = {}) {
     cls: pick('cls'),
     scriptBytes: pick('scriptBytes'),
     documentBytes: pick('documentBytes'),
-    bfCache: runs.every((r) => r.bfCache !== false),
+    // Audited in the first round only (lighthouse-runner.mjs): passing means audited, and never failed.
+    bfCache: runs.some((r) => r.bfCache === true) && runs.every((r) => r.bfCache !== false),
     allPerformance: runs.map((r) => r.performance),
     mainThread: runs[Math.floor(runs.length / 2)]?.mainThread ?? {},
   }
@@ -74,7 +75,7 @@ export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUN
       const indexes = []
       const categories = round === 1 && quality ? ALL_CATEGORIES : TIMED
       for (const target of targets) {
-        const run = await scoredRun(target.url, chrome.port, categories, log)
+        const run = await scoredRun(target.url, chrome.port, categories, log, { bfCache: round === 1 })
         runs.get(target.path).push(run)
         indexes.push(run.benchmarkIndex)
       }

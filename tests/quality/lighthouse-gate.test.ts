@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { frameworkVersions } from './bare-next.mjs'
-import { BARE_PATH, formatSideBySide, judge } from './lighthouse-gate.mjs'
-import { PERFORMANCE_AUDITS } from './lighthouse-runner.mjs'
+import { BARE_PATH, formatSideBySide, judge, summarise } from './lighthouse-gate.mjs'
+import { ALL_CATEGORIES, lighthouseFlags, PERFORMANCE_AUDITS } from './lighthouse-runner.mjs'
 
 const target = (path: string, performance: number, tbtMs: number, extra: Record<string, unknown> = {}) => ({
   path,
@@ -66,14 +66,36 @@ describe('the phone-speed gate judges each route against the bare Next page of t
     expect(routeLine).toContain('+100ms')
   })
 
-  it('audits, in the performance-only rounds, every audit the performance score weighs, and the bf-cache audit', async () => {
+  it('audits, in the performance-only rounds, every audit the performance score weighs', async () => {
     const { defaultConfig } = await import('lighthouse')
     const refs = defaultConfig.categories!.performance!.auditRefs
     const weighed = refs.filter((ref) => ref.weight > 0).map((ref) => ref.id)
     expect(weighed.length).toBeGreaterThanOrEqual(5)
-    for (const id of [...weighed, 'bf-cache']) expect(PERFORMANCE_AUDITS, id).toContain(id)
+    for (const id of weighed) expect(PERFORMANCE_AUDITS, id).toContain(id)
     // Every audit left out weighs nothing: the score of the runs is the category's own score.
     for (const id of PERFORMANCE_AUDITS) expect(refs.map((ref) => ref.id), id).toContain(id)
+  })
+
+  it('audits the back/forward cache, with the full-page screenshot, only in the runs that ask for it', () => {
+    const flags = (...args: Parameters<typeof lighthouseFlags>): Record<string, unknown> => lighthouseFlags(...args)
+    const timed = flags(9222, ['performance'])
+    expect(timed.onlyAudits).not.toContain('bf-cache')
+    expect(timed.disableFullPageScreenshot).toBe(true)
+    const withCache = flags(9222, ['performance'], { bfCache: true })
+    expect(withCache.onlyAudits).toContain('bf-cache')
+    expect(withCache.disableFullPageScreenshot).toBe(false)
+    // A run of every category audits the whole performance category, bf-cache included, and keeps the screenshot.
+    const full = flags(9222, ALL_CATEGORIES, { bfCache: true })
+    expect(full.onlyCategories).toEqual(ALL_CATEGORIES)
+    expect(full).not.toHaveProperty('onlyAudits')
+    expect(full).not.toHaveProperty('disableFullPageScreenshot')
+  })
+
+  it('passes the back/forward cache only when a run audited it, and no run failed it', () => {
+    const run = (bfCache: boolean | null) => ({ ...target('/', 100, 30), bfCache })
+    expect(summarise('/', [run(true), run(null), run(null)]).bfCache).toBe(true)
+    expect(summarise('/', [run(null), run(null), run(null)]).bfCache).toBe(false)
+    expect(summarise('/', [run(true), run(false), run(null)]).bfCache).toBe(false)
   })
 
   it('the bare app runs the site’s own Next and React versions', () => {

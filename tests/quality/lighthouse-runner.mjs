@@ -25,14 +25,17 @@ export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices',
 
 /**
  * What a performance-only run audits: the five metrics the performance score weighs (so the score is the
- * category's own, see lighthouse-gate.test.ts), the bf-cache audit, the byte and main-thread summaries the
- * gate prints, and, for the gatherers that watch the page while it loads, an audit that needs them
- * (unused-javascript: JsUsage and Scripts; layout-shifts: TraceElements), so that the page loads under
- * the same instrumentation as in a full performance run. The category's other audits weigh nothing (its
- * insights and diagnostics) and cost each run, after the trace, their own gatherers (CSS usage, style
- * sheets, image elements) and their computing. The full-page screenshot stays, as by default: it
- * shows the whole page, whose links Next then prefetches, and without it Lighthouse 13 reported every
- * page as passing the bf-cache audit.
+ * category's own, see lighthouse-gate.test.ts), the byte and main-thread summaries the gate prints, and, for
+ * the gatherers that watch the page while it loads, an audit that needs them (unused-javascript: JsUsage and
+ * Scripts; layout-shifts: TraceElements), so that the page loads under the same instrumentation as in a full
+ * performance run. The category's other audits weigh nothing (its insights and diagnostics) and cost each
+ * run, after the trace, their own gatherers (CSS usage, style sheets, image elements) and their computing.
+ *
+ * The back/forward-cache audit is asked for separately (`bfCache`), in one run per page: whether a page can
+ * be restored does not depend on the machine's speed, and the audit costs a run a second navigation, away and
+ * back, after the trace. Such a run keeps the full-page screenshot, as by default: it shows the whole page,
+ * whose links Next then prefetches, and without it Lighthouse 13 reported every page as passing the audit.
+ * Runs without it skip the screenshot (about a second each, taken after the trace, so no timing changes).
  */
 export const PERFORMANCE_AUDITS = [
   'first-contentful-paint',
@@ -40,28 +43,35 @@ export const PERFORMANCE_AUDITS = [
   'speed-index',
   'total-blocking-time',
   'cumulative-layout-shift',
-  'bf-cache',
   'resource-summary',
   'mainthread-work-breakdown',
   'unused-javascript',
   'layout-shifts',
 ]
 
-/** One Lighthouse run of the given categories; returns scores and the metrics worth printing. */
-export async function runLighthouse(url, port, categories = ALL_CATEGORIES) {
+/**
+ * Lighthouse's flags for a run of the given categories. A run of all the categories audits the back/forward
+ * cache (it is part of the performance category); a performance-only run does when `bfCache` is set.
+ */
+export function lighthouseFlags(port, categories = ALL_CATEGORIES, { bfCache = false } = {}) {
   const performanceOnly = categories.length === 1 && categories[0] === 'performance'
-  const result = await lighthouse(url, {
+  return {
     port,
     output: 'json',
     logLevel: 'error',
     ...(performanceOnly
-      ? { onlyAudits: PERFORMANCE_AUDITS }
+      ? { onlyAudits: bfCache ? [...PERFORMANCE_AUDITS, 'bf-cache'] : PERFORMANCE_AUDITS, disableFullPageScreenshot: !bfCache }
       : {
           onlyCategories: categories,
           // The filmstrip and final screenshot score nothing and cost each run CPU time after the page's trace.
           skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         }),
-  })
+  }
+}
+
+/** One Lighthouse run (see lighthouseFlags); returns scores and the metrics worth printing. */
+export async function runLighthouse(url, port, categories = ALL_CATEGORIES, options = {}) {
+  const result = await lighthouse(url, lighthouseFlags(port, categories, options))
   const lhr = result.lhr
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   // A run Lighthouse could not finish (e.g. it saw no contentful paint) has no scores: not a measurement.
