@@ -102,7 +102,7 @@ describe('a text staff set shows as they wrote it', () => {
 })
 
 /** A field of a global by its path of names (rows, tabs and collapsibles have none and are looked through). */
-function fieldAt(fields: Field[], path: string[]): Field & { validate?: (value: unknown, options: unknown) => unknown } {
+function fieldAt(fields: Field[], path: string[]): { validate?: (value: unknown, options: unknown) => unknown; admin?: { description?: unknown } } {
   const all = (list: Field[]): Field[] =>
     list.flatMap((f) => ('name' in f ? [f] : 'tabs' in f ? f.tabs.flatMap((t) => all(t.fields)) : 'fields' in f ? all(f.fields) : []))
   const [head, ...rest] = path
