@@ -1773,6 +1773,13 @@ export interface HomePage {
  */
 export interface PromotionsPage {
   id: number;
+  hero: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
+    title: string;
+  };
   lead: string;
   /**
    * Aparece no topo de todas as páginas enquanto houver promoção em vigor.
@@ -1805,6 +1812,14 @@ export interface PromotionsPage {
       }[]
     | null;
   footnote: string;
+  /**
+   * Segundo botão do card de templates: abre o WhatsApp para pedir o desconto.
+   */
+  askCta: string;
+  /**
+   * Aparece no lugar dos cards quando nenhuma promoção está em vigor.
+   */
+  emptyText: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1945,6 +1960,10 @@ export interface ChatPage {
   minUsers: number;
   planTitle: string;
   planPeriod: string;
+  /**
+   * Aparece no card do plano (aqui e em /central-atendimento), com o mínimo de usuários acima. {usuarios} vira, por exemplo, "5 usuários": mantenha-o no texto.
+   */
+  planMinUsersNote: string;
   planItems?:
     | {
         text: string;
@@ -1952,9 +1971,17 @@ export interface ChatPage {
       }[]
     | null;
   /**
+   * Abre o WhatsApp para contratar o plano.
+   */
+  planCta: string;
+  /**
    * Telefone e e-mail vêm das configurações do site.
    */
   contact: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
     title: string;
     lead: string;
     cta: string;
@@ -1968,7 +1995,20 @@ export interface ChatPage {
  */
 export interface ServiceDeskPage {
   id: number;
+  hero: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
+    title: string;
+    /**
+     * Pede uma demonstração pelo WhatsApp.
+     */
+    cta: string;
+    secondaryCta: string;
+  };
   lead: string;
+  panelsEyebrow: string;
   panelsTitle: string;
   panelsLead: string;
   /**
@@ -2000,8 +2040,20 @@ export interface ServiceDeskPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * O plano, o preço e o mínimo de usuários vêm da página Chat WhatsApp.
+   */
+  plansSection: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
+    title: string;
+  };
+  contactEyebrow: string;
   contactTitle: string;
   contactLead: string;
+  contactCta: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2034,10 +2086,59 @@ export interface CasesPage {
  */
 export interface LibrasPage {
   id: number;
+  hero: {
+    /**
+     * A linha pequena acima do título.
+     */
+    eyebrow: string;
+    title: string;
+    quoteCta: string;
+    whatsappCta: string;
+  };
   /**
    * A página acrescenta "Proposta em até 24 horas úteis."
    */
   lead: string;
+  /**
+   * Sobretítulo (a linha pequena em maiúsculas) e título de cada seção, na ordem em que aparecem na página.
+   */
+  headings: {
+    story: {
+      eyebrow: string;
+      title: string;
+    };
+    reasons: {
+      eyebrow: string;
+      title: string;
+    };
+    formats: {
+      eyebrow: string;
+      title: string;
+    };
+    steps: {
+      eyebrow: string;
+      /**
+       * Título da seção das etapas. {etapas} vira, por exemplo, "5 etapas": mantenha-o no texto.
+       */
+      title: string;
+    };
+    team: {
+      eyebrow: string;
+      title: string;
+    };
+    quote: {
+      eyebrow: string;
+      title: string;
+      /**
+       * Aparece acima do formulário de orçamento.
+       */
+      lead: string;
+    };
+    compliance: {
+      eyebrow: string;
+      title: string;
+    };
+  };
   reasons?:
     | {
         icon: 'scale' | 'users' | 'hand-heart' | 'clock' | 'building' | 'clapperboard';
@@ -2179,6 +2280,10 @@ export interface EmailPage {
    * Telefone e e-mail vêm das configurações do site.
    */
   contact: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
     title: string;
     lead: string;
     cta: string;
@@ -2192,6 +2297,71 @@ export interface EmailPage {
  */
 export interface CoursesPage {
   id: number;
+  hero: {
+    /**
+     * A linha pequena em maiúsculas acima do título.
+     */
+    eyebrow: string;
+    title: string;
+    /**
+     * Primeira frase abaixo do título; também descreve o curso nos dados estruturados (JSON-LD).
+     */
+    description: string;
+    /**
+     * Segue a descrição no topo. {modulos} vira, por exemplo, "5 módulos"; {videos} vira, por exemplo, "5 vídeos"; {trilhas} vira, por exemplo, "5 trilhas".
+     */
+    summary: string;
+    /**
+     * Leva ao canal no YouTube (no topo e na faixa do fim).
+     */
+    channelCta: string;
+    videosCta: string;
+  };
+  /**
+   * Sobretítulo (a linha pequena em maiúsculas), título e texto de cada seção, na ordem da página.
+   */
+  headings: {
+    modules: {
+      /**
+       * A linha pequena em maiúsculas acima do título.
+       */
+      eyebrow: string;
+      /**
+       * Conta os módulos cadastrados. {modulos} vira, por exemplo, "5 módulos": mantenha-o no texto.
+       */
+      title: string;
+      lead?: string | null;
+    };
+    videos: {
+      /**
+       * A linha pequena em maiúsculas acima do título.
+       */
+      eyebrow: string;
+      /**
+       * Conta os vídeos cadastrados. {videos} vira, por exemplo, "5 vídeos": mantenha-o no texto.
+       */
+      title: string;
+      lead?: string | null;
+    };
+    faq: {
+      /**
+       * A linha pequena em maiúsculas acima do título.
+       */
+      eyebrow: string;
+      title: string;
+    };
+    /**
+     * No texto, {videos} vira, por exemplo, "5 vídeos".
+     */
+    channel: {
+      /**
+       * A linha pequena em maiúsculas acima do título.
+       */
+      eyebrow: string;
+      title: string;
+      lead?: string | null;
+    };
+  };
   /**
    * Um módulo com vídeo aparece como 'Disponível' com o link da aula; sem vídeo, 'Em breve'.
    */
@@ -2377,6 +2547,12 @@ export interface HomePageSelect<T extends boolean = true> {
  * via the `definition` "promotions-page_select".
  */
 export interface PromotionsPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+      };
   lead?: T;
   bannerText?: T;
   bannerLink?: T;
@@ -2394,6 +2570,8 @@ export interface PromotionsPageSelect<T extends boolean = true> {
         id?: T;
       };
   footnote?: T;
+  askCta?: T;
+  emptyText?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2489,15 +2667,18 @@ export interface ChatPageSelect<T extends boolean = true> {
   minUsers?: T;
   planTitle?: T;
   planPeriod?: T;
+  planMinUsersNote?: T;
   planItems?:
     | T
     | {
         text?: T;
         id?: T;
       };
+  planCta?: T;
   contact?:
     | T
     | {
+        eyebrow?: T;
         title?: T;
         lead?: T;
         cta?: T;
@@ -2511,7 +2692,16 @@ export interface ChatPageSelect<T extends boolean = true> {
  * via the `definition` "service-desk-page_select".
  */
 export interface ServiceDeskPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        cta?: T;
+        secondaryCta?: T;
+      };
   lead?: T;
+  panelsEyebrow?: T;
   panelsTitle?: T;
   panelsLead?: T;
   panels?:
@@ -2540,8 +2730,16 @@ export interface ServiceDeskPageSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  plansSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+      };
+  contactEyebrow?: T;
   contactTitle?: T;
   contactLead?: T;
+  contactCta?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2571,7 +2769,62 @@ export interface CasesPageSelect<T extends boolean = true> {
  * via the `definition` "libras-page_select".
  */
 export interface LibrasPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        quoteCta?: T;
+        whatsappCta?: T;
+      };
   lead?: T;
+  headings?:
+    | T
+    | {
+        story?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        reasons?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        formats?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        steps?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        team?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        quote?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              lead?: T;
+            };
+        compliance?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+      };
   reasons?:
     | T
     | {
@@ -2688,6 +2941,7 @@ export interface EmailPageSelect<T extends boolean = true> {
   contact?:
     | T
     | {
+        eyebrow?: T;
         title?: T;
         lead?: T;
         cta?: T;
@@ -2701,6 +2955,47 @@ export interface EmailPageSelect<T extends boolean = true> {
  * via the `definition` "courses-page_select".
  */
 export interface CoursesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+        summary?: T;
+        channelCta?: T;
+        videosCta?: T;
+      };
+  headings?:
+    | T
+    | {
+        modules?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              lead?: T;
+            };
+        videos?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              lead?: T;
+            };
+        faq?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+            };
+        channel?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              lead?: T;
+            };
+      };
   modules?:
     | T
     | {

@@ -4,7 +4,7 @@ import { blogSeed } from '@/features/blog/seed'
 import { casesPageSeed, casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
-import { librasPageSeed } from '@/features/leads/quotes/libras-seed'
+import { librasHeadingsSeed, librasPageSeed } from '@/features/leads/quotes/libras-seed'
 import { seoSeed } from '@/features/seo/seed'
 import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
@@ -52,4 +52,5 @@ export const seedItems: SeedItem[] = [
   ...storeSeed,
   // leads: the Libras page's copy
   librasPageSeed,
+  librasHeadingsSeed,
 ]

@@ -274,3 +274,124 @@ test('/servicos/libras: more than six steps are refused in Portuguese; six steps
   }
   await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 5 etapas')
 })
+
+/*
+ * The heroes, section headings and buttons that left the pages' code (issue 11): one test per global,
+ * each edits a heading through the admin's REST API, sees it on the public page within 10 s and puts it back.
+ */
+type Heading = { eyebrow: string; title: string; lead?: string | null }
+
+test("/servicos/libras: a section heading, the steps title (its {etapas} counts the steps) and a hero button edited in the admin show within 10 s; a steps title without {etapas} is refused", async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'libras-page')
+  const hero = original.hero as Record<string, string>
+  const headings = original.headings as Record<string, Heading>
+  expect(headings.steps!.title).toBe('Do pedido à entrega em {etapas}')
+  const refused = await saveGlobal(staff, 'libras-page', { headings: { ...headings, steps: { ...headings.steps, title: 'Do pedido à entrega em 5 etapas' } } })
+  expect(refused.status).toBe(400)
+  expect(messages(refused.body)).toContain('Título')
+  try {
+    const saved = await saveGlobal(staff, 'libras-page', {
+      hero: { ...hero, whatsappCta: 'Falar agora no WhatsApp' },
+      headings: { ...headings, team: { eyebrow: 'Nosso time', title: 'Quem interpreta seu evento' }, steps: { ...headings.steps, title: 'Como trabalhamos, em {etapas}' } },
+    })
+    expect(saved.status).toBe(200)
+    await expectPageWithin10s(page, '/servicos/libras', 'Quem interpreta seu evento')
+    await page.goto('/servicos/libras')
+    await expect(page.locator('#equipe').getByRole('heading', { level: 2 })).toHaveText('Quem interpreta seu evento')
+    await expect(page.locator('#equipe')).toContainText('Nosso time')
+    await expect(page.locator('#processo').getByRole('heading', { level: 2 })).toHaveText('Como trabalhamos, em 5 etapas')
+    await expect(page.getByRole('link', { name: 'Falar agora no WhatsApp' })).toBeVisible()
+  } finally {
+    expect((await saveGlobal(staff, 'libras-page', { hero, headings })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/servicos/libras', 'Quem interpreta seu evento', false)
+})
+
+test('/cursos: the hero, the modules title (its {modulos} counts the modules) and the FAQ heading edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'courses-page')
+  const hero = original.hero as Record<string, string>
+  const headings = original.headings as Record<string, Heading>
+  const modules = (original.modules as unknown[]).length
+  try {
+    const saved = await saveGlobal(staff, 'courses-page', {
+      hero: { ...hero, title: 'Cursos grátis' },
+      headings: { ...headings, modules: { ...headings.modules, title: 'O curso inteiro em {modulos}' }, faq: { eyebrow: 'Ajuda', title: 'Dúvidas sobre o curso' } },
+    })
+    expect(saved.status).toBe(200)
+    await expectPageWithin10s(page, '/cursos', 'Dúvidas sobre o curso')
+    await page.goto('/cursos')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cursos grátis')
+    await expect(page.locator('#modulos').getByRole('heading', { level: 2 })).toHaveText(`O curso inteiro em ${modules} módulos`)
+    await expect(page.locator('#perguntas').getByRole('heading', { level: 2 })).toHaveText('Dúvidas sobre o curso')
+  } finally {
+    expect((await saveGlobal(staff, 'courses-page', { hero, headings })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/cursos', 'Dúvidas sobre o curso', false)
+})
+
+test('/central-atendimento: the hero, the plans heading and the contact button edited in the admin show within 10 s, and are put back', async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'service-desk-page')
+  const { hero, plansSection, contactCta } = original as { hero: Record<string, string>; plansSection: Heading; contactCta: string }
+  expect(plansSection.title).toBe('Central e chat no mesmo plano')
+  try {
+    const saved = await saveGlobal(staff, 'service-desk-page', {
+      hero: { ...hero, eyebrow: 'Atendimento', title: 'Central de Atendimento Omnichannel' },
+      plansSection: { eyebrow: 'Preço', title: 'Um só plano para central e chat' },
+      contactCta: 'Quero ver a central',
+    })
+    expect(saved.status).toBe(200)
+    await expectPageWithin10s(page, '/central-atendimento', 'Um só plano para central e chat')
+    await page.goto('/central-atendimento')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Atendimento Omnichannel')
+    await expect(page.locator('#planos').getByRole('heading', { level: 2 })).toHaveText('Um só plano para central e chat')
+    await expect(page.locator('#contato').getByRole('link', { name: 'Quero ver a central' })).toBeVisible()
+  } finally {
+    expect((await saveGlobal(staff, 'service-desk-page', { hero, plansSection, contactCta })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/central-atendimento', 'Um só plano para central e chat', false)
+})
+
+test('/promocoes: the hero edited in the admin shows within 10 s, and is put back', async ({ page }) => {
+  const staff = await api(page)
+  const { hero } = (await getGlobal(staff, 'promotions-page')) as { hero: Heading }
+  expect(hero).toMatchObject({ eyebrow: 'Ofertas', title: 'Promoções' })
+  try {
+    expect((await saveGlobal(staff, 'promotions-page', { hero: { eyebrow: 'Só este mês', title: 'Promoções de novembro' } })).status).toBe(200)
+    await expectPageWithin10s(page, '/promocoes', 'Promoções de novembro')
+    await page.goto('/promocoes')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promoções de novembro')
+  } finally {
+    expect((await saveGlobal(staff, 'promotions-page', { hero })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/promocoes', 'Promoções de novembro', false)
+})
+
+test("the chat plan card (/chat-whatsapp, /central-atendimento): its button and minimum-users note edited in the admin show within 10 s; a note without {usuarios} is refused; the e-mail page's contact sobretítulo too", async ({ page }) => {
+  const staff = await api(page)
+  const chat = await getGlobal(staff, 'chat-page')
+  const { planCta, planMinUsersNote } = chat as { planCta: string; planMinUsersNote: string }
+  const email = await getGlobal(staff, 'email-page')
+  const contact = email.contact as Record<string, string>
+  expect(planMinUsersNote).toBe('Mínimo de {usuarios}. Usuários extras sob consulta.')
+  const refused = await saveGlobal(staff, 'chat-page', { planMinUsersNote: 'Mínimo de 5 usuários.' })
+  expect(refused.status).toBe(400)
+  expect(messages(refused.body)).toContain('Observação abaixo do preço')
+  try {
+    expect((await saveGlobal(staff, 'chat-page', { planCta: 'Assinar pelo WhatsApp', planMinUsersNote: 'A partir de {usuarios} na equipe.' })).status).toBe(200)
+    expect((await saveGlobal(staff, 'email-page', { contact: { ...contact, eyebrow: 'Fale com a gente' } })).status).toBe(200)
+    await expectPageWithin10s(page, '/chat-whatsapp', 'A partir de 5 usuários na equipe.')
+    await expectPageWithin10s(page, '/central-atendimento', 'A partir de 5 usuários na equipe.')
+    await expectPageWithin10s(page, '/email-corporativo', 'Fale com a gente')
+    await page.goto('/central-atendimento')
+    await expect(page.locator('#planos').getByRole('link', { name: 'Assinar pelo WhatsApp' })).toBeVisible()
+    await expect(page.locator('#planos')).toContainText('A partir de 5 usuários na equipe.')
+  } finally {
+    expect((await saveGlobal(staff, 'chat-page', { planCta, planMinUsersNote })).status).toBe(200)
+    expect((await saveGlobal(staff, 'email-page', { contact })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/chat-whatsapp', 'Mínimo de 5 usuários. Usuários extras sob consulta.')
+  await expectPageWithin10s(page, '/email-corporativo', 'Fale com a gente', false)
+})

@@ -171,6 +171,36 @@ describe('the seed', () => {
     expect((await queries.getEmailPage()).features).toEqual(EMAIL_DEFAULTS.features)
   })
 
+  it('fills in the heroes, section headings and buttons of globals saved before they left the pages\' code, keeping what staff wrote', async () => {
+    const { productsSeed } = await import('@/features/products/seed')
+    const { COURSES_COPY_DEFAULTS, SERVICE_DESK_DEFAULTS } = await import('@/features/products/page-defaults')
+    // As the copy_products migration leaves such globals: the new texts empty ('' by the column default).
+    const db = payload.db as unknown as { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
+    for (const raw of [
+      "UPDATE service_desk_page SET hero_eyebrow = '', hero_title = 'Minha central', hero_cta = '', hero_secondary_cta = '', panels_eyebrow = '', plans_section_eyebrow = '', plans_section_title = '', contact_eyebrow = '', contact_cta = ''",
+      "UPDATE courses_page SET hero_eyebrow = '', hero_title = '', hero_description = '', hero_summary = '', headings_modules_title = '', headings_modules_lead = NULL, headings_faq_title = ''",
+      "UPDATE chat_page SET plan_min_users_note = '', plan_cta = '', contact_eyebrow = ''",
+    ])
+      await db.execute({ drizzle: db.drizzle, raw })
+    for (const key of ['page:service-desk:headings', 'page:courses:headings', 'page:chat:headings']) await productsSeed.find((item) => item.key === key)!.run(payload)
+    const desk = await queries.getServiceDeskPage()
+    expect(desk.hero).toEqual({ ...SERVICE_DESK_DEFAULTS.hero, title: 'Minha central' })
+    expect([desk.panelsEyebrow, desk.plansSection.title, desk.contactCta]).toEqual(['Como funciona', 'Central e chat no mesmo plano', 'Pedir uma demonstração'])
+    const course = (await payload.findGlobal({ slug: 'courses-page', depth: 0 })) as unknown as { hero: { title: string }; headings: { modules: { title: string; lead: string } } }
+    expect(course.hero.title).toBe('Cursos')
+    expect(course.headings.modules).toMatchObject({ title: COURSES_COPY_DEFAULTS.headings.modules.title, lead: COURSES_COPY_DEFAULTS.headings.modules.lead })
+    const chat = await queries.getChatPage()
+    expect([chat.plan.minUsersNote, chat.plan.cta, chat.contact.eyebrow]).toEqual(['Mínimo de {usuarios}. Usuários extras sob consulta.', 'Contratar pelo WhatsApp', 'Contato'])
+  })
+
+  it("refuses, in Portuguese, the chat plan's note and the courses' titles without their placeholder", async () => {
+    expect(await save('chat-page', { planMinUsersNote: 'Mínimo de 5 usuários.' })).toContain('Mantenha {usuarios} no texto: no site ele vira o número com a palavra, por exemplo "5 usuários" ou "1 usuário".')
+    const doc = (await payload.findGlobal({ slug: 'courses-page', depth: 0 })) as unknown as { headings: Record<string, Record<string, unknown>> }
+    const refused = await save('courses-page', { headings: { ...doc.headings, videos: { ...doc.headings.videos, title: '12 vídeos para começar hoje' } } })
+    expect(refused.join(' ')).toContain('Mantenha {videos} no texto')
+    expect((await queries.getChatPage()).plan.minUsersNote).toBe('Mínimo de {usuarios}. Usuários extras sob consulta.')
+  })
+
   it('refuses an icon outside the fixed list and a feature list left empty', async () => {
     const doc = (await payload.findGlobal({ slug: 'email-page', depth: 0 })) as unknown as { features: { items: Record<string, unknown>[] } }
     const items = doc.features.items.map((f, i) => (i === 0 ? { ...f, icon: 'rocket' } : f))
@@ -190,6 +220,21 @@ describe('the Libras steps', () => {
     expect(await save('libras-page', { steps: [] })).toContain('Informe pelo menos 1 etapa.')
     expect(await save('libras-page', { steps: [...data.steps, step] })).toEqual([])
     expect(await save('libras-page', { steps: data.steps.slice(0, 1) })).toEqual([])
+  })
+
+  it('the steps title keeps {etapas}; the headings item fills a global saved before the headings existed', async () => {
+    const { librasHeadingsSeed } = await import('@/features/leads/quotes/libras-seed')
+    const { LIBRAS_PAGE_DEFAULTS } = await import('@/features/leads/quotes/libras-page-content')
+    const doc = (await payload.findGlobal({ slug: 'libras-page', depth: 0 })) as unknown as { headings: Record<string, Record<string, unknown>> }
+    const refused = await save('libras-page', { headings: { ...doc.headings, steps: { ...doc.headings.steps, title: 'Do pedido à entrega em 5 etapas' } } })
+    expect(refused.join(' ')).toContain('Mantenha {etapas} no texto')
+    const db = payload.db as unknown as { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
+    await db.execute({ drizzle: db.drizzle, raw: "UPDATE libras_page SET hero_eyebrow = '', hero_whatsapp_cta = 'Fale conosco', headings_steps_title = '', headings_quote_lead = ''" })
+    await librasHeadingsSeed.run(payload)
+    const filled = (await payload.findGlobal({ slug: 'libras-page', depth: 0 })) as unknown as { hero: Record<string, unknown>; headings: { steps: { title: string }; quote: { lead: string } } }
+    expect(filled.hero).toMatchObject({ eyebrow: 'Acessibilidade', whatsappCta: 'Fale conosco' })
+    expect(filled.headings.steps.title).toBe(LIBRAS_PAGE_DEFAULTS.headings.steps.title)
+    expect(filled.headings.quote.lead).toBe(LIBRAS_PAGE_DEFAULTS.headings.quote.lead)
   })
 })
 

@@ -56,6 +56,7 @@ export async function ChatPage() {
       </Section>
       <ContactBand
         settings={s}
+        eyebrow={contact.eyebrow}
         title={contact.title}
         lead={contact.lead}
         whatsappHref={link('demonstração')}

@@ -52,12 +52,14 @@ export function ContactCards({ cards }: { cards: ContactCard[] }) {
  * reply promise as cards (the same look as the home page's contact section).
  */
 export function ContactBand({
+  eyebrow,
   title,
   lead,
   whatsappHref,
   whatsappLabel,
   settings,
 }: {
+  eyebrow: string
   title: string
   lead: string
   whatsappHref: string
@@ -73,7 +75,7 @@ export function ContactBand({
     <section id="contato" aria-labelledby="contato-produto" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 py-14 text-white sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">Contato</p>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>
           <h2 id="contato-produto" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>

@@ -1,3 +1,5 @@
+import type { CoursesCopy } from './page-defaults'
+
 /**
  * The course page's content: modules, video categories and videos. Editors add a video by appending it
  * to a category (a slug, its duration, summary and publication date) and a thumbnail in
@@ -62,7 +64,7 @@ export const youtubeError = (input: string | null | undefined): string | null =>
 export const isDuration = (value: string) => /^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/.test(value.trim())
 
 /** The course page's content as the page renders it. */
-export type CoursesContent = { modules: CourseModule[]; categories: VideoCategory[]; faq: { pergunta: string; resposta: string }[] }
+export type CoursesContent = { modules: CourseModule[]; categories: VideoCategory[]; faq: { pergunta: string; resposta: string }[]; copy: CoursesCopy }
 export const videoUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
 export const embedUrl = (id: string) => `https://www.youtube.com/embed/${encodeURIComponent(id)}`
 export const thumbnailPath = (slug: string) => `/cursos/${slug}.webp`

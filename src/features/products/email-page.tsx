@@ -66,6 +66,7 @@ export async function EmailPage() {
       </Section>
       <ContactBand
         settings={settings}
+        eyebrow={contact.eyebrow}
         title={contact.title}
         lead={contact.lead}
         whatsappHref={quote}

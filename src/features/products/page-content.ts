@@ -1,9 +1,17 @@
+import { fillCounts } from '@/kit/count-text'
 import { slugify } from '@/kit/text'
 
-import { courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
+import { allVideos, courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
 import { isProductIcon } from './product-icons'
 import {
   CHAT_DEFAULTS,
+  COURSES_COPY_DEFAULTS,
+  MODULES_WORD,
+  TRACKS_WORD,
+  USERS_WORD,
+  VIDEOS_WORD,
+  type CoursesCopy,
+  type HeroHeadContent,
   EMAIL_DEFAULTS,
   PROMOTIONS_DEFAULTS,
   SERVICE_DESK_DEFAULTS,
@@ -36,7 +44,10 @@ export function toPromotionsContent(doc: Raw): PromotionsPageContent {
   if (!saved(doc)) return PROMOTIONS_DEFAULTS
   const d = PROMOTIONS_DEFAULTS
   return {
+    hero: toHeroHead(doc.hero, d.hero),
     lead: str(doc.lead, d.lead),
+    askCta: str(doc.askCta, d.askCta),
+    emptyText: str(doc.emptyText, d.emptyText),
     bannerText: str(doc.bannerText, d.bannerText),
     bannerLink: str(doc.bannerLink, d.bannerLink),
     footnote: str(doc.footnote, d.footnote),
@@ -66,6 +77,12 @@ const toHero = (value: unknown, d: HeroContent): HeroContent => {
   return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta), secondaryCta: str(g.secondaryCta, d.secondaryCta) }
 }
 
+/** A sobretítulo and title (a hero's or a section's without text); empty reads as today's. */
+function toHeroHead(value: unknown, d: HeroHeadContent): HeroHeadContent {
+  const g = group(value)
+  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title) }
+}
+
 /** A section heading; its optional text is today's only while the group was never saved (no title). */
 const toSectionHead = (g: Raw, d: SectionHeadContent): SectionHeadContent => ({
   eyebrow: str(g.eyebrow, d.eyebrow),
@@ -83,7 +100,7 @@ const toFeatures = (value: unknown, d: SectionHeadContent & { items: FeatureCont
 
 const toContact = (value: unknown, d: ContactBandContent): ContactBandContent => {
   const g = group(value)
-  return { title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta) }
+  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta) }
 }
 
 export function toChatContent(doc: Raw): ChatPageContent {
@@ -94,7 +111,13 @@ export function toChatContent(doc: Raw): ChatPageContent {
   return {
     planPrice: num(doc.planPrice, d.planPrice),
     minUsers: num(doc.minUsers, d.minUsers),
-    plan: { title: str(doc.planTitle, d.plan.title), period: str(doc.planPeriod, d.plan.period), items: texts(doc.planItems) },
+    plan: {
+      title: str(doc.planTitle, d.plan.title),
+      period: str(doc.planPeriod, d.plan.period),
+      items: texts(doc.planItems),
+      minUsersNote: str(doc.planMinUsersNote, d.plan.minUsersNote),
+      cta: str(doc.planCta, d.plan.cta),
+    },
     hero: toHero(doc.hero, d.hero),
     connection: {
       ...toSectionHead(connection, d.connection),
@@ -158,8 +181,11 @@ const tabId = (label: string, index: number) => slugify(label) || `visao-${index
 export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
   if (!saved(doc)) return SERVICE_DESK_DEFAULTS
   const d = SERVICE_DESK_DEFAULTS
+  const hero = group(doc.hero)
   return {
+    hero: { ...toHeroHead(hero, d.hero), cta: str(hero.cta, d.hero.cta), secondaryCta: str(hero.secondaryCta, d.hero.secondaryCta) },
     lead: str(doc.lead, d.lead),
+    panelsEyebrow: str(doc.panelsEyebrow, d.panelsEyebrow),
     panelsTitle: str(doc.panelsTitle, d.panelsTitle),
     panelsLead: str(doc.panelsLead, d.panelsLead),
     panels: rows(doc.panels).map((row, index) => ({
@@ -170,13 +196,21 @@ export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
       points: texts(row.points),
       board: rows(row.board).map((column) => ({ column: str(column.column, ''), cards: texts(column.cards) })),
     })),
+    plansSection: toHeroHead(doc.plansSection, d.plansSection),
+    contactEyebrow: str(doc.contactEyebrow, d.contactEyebrow),
     contactTitle: str(doc.contactTitle, d.contactTitle),
     contactLead: str(doc.contactLead, d.contactLead),
+    contactCta: str(doc.contactCta, d.contactCta),
   }
 }
 
+/** The chat plan's note with its {usuarios} filled in: 'Mínimo de 5 usuários. Usuários extras sob consulta.' */
+export const minUsersNote = (chat: ChatPageContent) => fillCounts(chat.plan.minUsersNote, [[USERS_WORD, chat.minUsers]])
+
 /** Globals data as the seed writes it (today's copy). */
-export const promotionsSeedData = () => ({ ...PROMOTIONS_DEFAULTS, promotions: PROMOTIONS_DEFAULTS.promotions.map((p) => ({ ...p })) })
+export const promotionsSeedData = () => ({ ...PROMOTIONS_DEFAULTS, ...promotionsCopySeedData(), promotions: PROMOTIONS_DEFAULTS.promotions.map((p) => ({ ...p })) })
+/** The texts added with the section headings (hero, buttons), as the seed writes them into an existing global. */
+export const promotionsCopySeedData = () => ({ hero: { ...PROMOTIONS_DEFAULTS.hero }, askCta: PROMOTIONS_DEFAULTS.askCta, emptyText: PROMOTIONS_DEFAULTS.emptyText })
 const textRows = (items: string[]) => items.map((text) => ({ text }))
 const featureRows = (items: FeatureContent[]) => items.map((item) => ({ ...item }))
 
@@ -204,11 +238,20 @@ export const chatSeedData = () => ({
   planPeriod: CHAT_DEFAULTS.plan.period,
   planItems: textRows(CHAT_DEFAULTS.plan.items),
   ...chatCopySeedData(),
+  ...chatPlanCopySeedData(),
 })
+/** The plan card's note and button, added after the rest of the chat copy. */
+export const chatPlanCopySeedData = () => ({ planMinUsersNote: CHAT_DEFAULTS.plan.minUsersNote, planCta: CHAT_DEFAULTS.plan.cta })
+/** The hero, section headings and buttons of /central-atendimento, as the seed writes them into an existing global. */
+export const serviceDeskCopySeedData = () => {
+  const d = SERVICE_DESK_DEFAULTS
+  return { hero: { ...d.hero }, panelsEyebrow: d.panelsEyebrow, plansSection: { ...d.plansSection }, contactEyebrow: d.contactEyebrow, contactCta: d.contactCta }
+}
 export const serviceDeskSeedData = () => {
   const d = SERVICE_DESK_DEFAULTS
   const list = (items: string[]) => items.map((text) => ({ text }))
   return {
+    ...serviceDeskCopySeedData(),
     lead: d.lead,
     panelsTitle: d.panelsTitle,
     panelsLead: d.panelsLead,
@@ -239,31 +282,16 @@ export const emailSeedData = () => ({
   ...emailCopySeedData(),
 })
 
-/**
- * What of the page copy a global saved before these fields existed still lacks: each group or list that
- * is empty gets today's copy; whatever staff wrote stays. Empty when nothing is missing.
- */
-export function missingCopy(doc: Raw, copy: Record<string, unknown>): Record<string, unknown> {
-  const missing: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(copy)) {
-    const current = doc[key]
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const sub = missingCopy(group(current), value as Raw)
-      if (Object.keys(sub).length) missing[key] = { ...group(current), ...sub }
-    } else if (Array.isArray(value) ? rows(current).length === 0 && value.length > 0 : value !== '' && (current === undefined || current === null || current === '')) {
-      missing[key] = value
-    }
-  }
-  return missing
-}
+export { missingCopy } from '@/kit/missing-copy'
 
 const COLORS: CategoryColor[] = ['seo', 'ads', 'web', 'brand', 'consulting']
 const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString().slice(0, 10) : '')
 
 /** The 'Cursos' global: a module or video with a YouTube address gets its id; uploaded thumbnails by address. */
 export function toCoursesContent(doc: Raw, mediaPath: (url: string) => string): CoursesContent {
-  if (!saved(doc)) return { modules: courseModules, categories: videoCategories, faq: courseFaq }
+  if (!saved(doc)) return { modules: courseModules, categories: videoCategories, faq: courseFaq, copy: COURSES_COPY_DEFAULTS }
   return {
+    copy: toCoursesCopy(doc),
     modules: rows(doc.modules).map((row) => ({
       titulo: str(row.title, ''),
       desc: str(row.description, ''),
@@ -290,7 +318,50 @@ export function toCoursesContent(doc: Raw, mediaPath: (url: string) => string): 
   }
 }
 
+function toCoursesCopy(doc: Raw): CoursesCopy {
+  const d = COURSES_COPY_DEFAULTS
+  const hero = group(doc.hero)
+  const headings = group(doc.headings)
+  return {
+    hero: {
+      ...toHeroHead(hero, d.hero),
+      description: str(hero.description, d.hero.description),
+      summary: str(hero.summary, d.hero.summary),
+      channelCta: str(hero.channelCta, d.hero.channelCta),
+      videosCta: str(hero.videosCta, d.hero.videosCta),
+    },
+    headings: {
+      modules: toSectionHead(group(headings.modules), d.headings.modules),
+      videos: toSectionHead(group(headings.videos), d.headings.videos),
+      faq: toHeroHead(headings.faq, d.headings.faq),
+      channel: toSectionHead(group(headings.channel), d.headings.channel),
+    },
+  }
+}
+
+/** /cursos's texts with the counts filled in ({modulos}, {videos}, {trilhas}). */
+export function coursesCopyText(course: CoursesContent) {
+  const counts: Parameters<typeof fillCounts>[1] = [
+    [MODULES_WORD, course.modules.length],
+    [VIDEOS_WORD, allVideos(course.categories).length],
+    [TRACKS_WORD, course.categories.length],
+  ]
+  const fill = (text: string) => fillCounts(text, counts)
+  const { hero, headings } = course.copy
+  return {
+    hero: { ...hero, lead: `${hero.description} ${fill(hero.summary)}`.trim() },
+    modules: { ...headings.modules, title: fill(headings.modules.title), lead: fill(headings.modules.lead) },
+    videos: { ...headings.videos, title: fill(headings.videos.title), lead: fill(headings.videos.lead) },
+    faq: headings.faq,
+    channel: { ...headings.channel, title: fill(headings.channel.title), lead: fill(headings.channel.lead) },
+  }
+}
+
+/** The hero and section headings of /cursos, as the seed writes them (also into a global that predates them). */
+export const coursesCopySeedData = () => structuredClone(COURSES_COPY_DEFAULTS)
+
 export const coursesSeedData = () => ({
+  ...coursesCopySeedData(),
   modules: courseModules.map((m) => ({ title: m.titulo, description: m.desc, video: m.videoId ?? null })),
   categories: videoCategories.map((c) => ({
     name: c.nome,

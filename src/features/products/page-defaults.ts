@@ -4,6 +4,8 @@
  * admin under "Páginas"; code keeps only layout and behaviour.
  */
 
+import type { CountWord } from '@/kit/count-text'
+
 import type { ProductIcon } from './product-icons'
 
 export type PromotionProduct = 'email' | 'templates' | 'chat'
@@ -20,8 +22,16 @@ export type PromotionContent = {
   endsAt: string | null
 }
 
+/** A hero's heading only (pages whose buttons, if any, are set elsewhere). */
+export type HeroHeadContent = { eyebrow: string; title: string }
+
 export type PromotionsPageContent = {
+  hero: HeroHeadContent
   lead: string
+  /** The templates card's second button, to ask the discount on WhatsApp. */
+  askCta: string
+  /** Shown instead of the cards while no promotion runs. */
+  emptyText: string
   bannerText: string
   bannerLink: string
   footnote: string
@@ -36,7 +46,7 @@ export type HeroContent = { eyebrow: string; title: string; lead: string; cta: s
 export type SectionHeadContent = { eyebrow: string; title: string; lead: string }
 export type FeatureContent = { icon: ProductIcon; title: string; text: string }
 /** The closing contact band: title, text and the WhatsApp button's label. */
-export type ContactBandContent = { title: string; lead: string; cta: string }
+export type ContactBandContent = { eyebrow: string; title: string; lead: string; cta: string }
 
 export type ConnectionOption = { icon: ProductIcon; title: string; badge: string; recommended: boolean; pros: string[]; cons: string[] }
 
@@ -44,7 +54,8 @@ export type ChatPageContent = {
   /** Centavos. */
   planPrice: number
   minUsers: number
-  plan: PlanContent
+  /** The note under the price: its {usuarios} becomes the minimum ('5 usuários'), see `minUsersNote`. */
+  plan: PlanContent & { minUsersNote: string; cta: string }
   hero: HeroContent
   connection: SectionHeadContent & { options: ConnectionOption[] }
   features: SectionHeadContent & { items: FeatureContent[] }
@@ -70,6 +81,9 @@ export type EmailPageContent = {
 const SEED_START = '2026-01-01T03:00:00.000Z'
 
 export const PROMOTIONS_DEFAULTS: PromotionsPageContent = {
+  hero: { eyebrow: 'Ofertas', title: 'Promoções' },
+  askCta: 'Pedir o desconto',
+  emptyText: 'Nenhuma promoção em vigor agora. Fale com a gente pelo WhatsApp para conhecer as condições atuais.',
   lead: 'Condições especiais em e-mail corporativo, templates de sites e chat para WhatsApp.',
   bannerText: 'Veja as promoções atuais',
   bannerLink: 'Ver mais',
@@ -114,6 +128,8 @@ export const CHAT_DEFAULTS: ChatPageContent = {
   plan: {
     title: 'Plano Atendimento',
     period: 'por ano, para até 5 usuários',
+    minUsersNote: 'Mínimo de {usuarios}. Usuários extras sob consulta.',
+    cta: 'Contratar pelo WhatsApp',
     items: [
       'Conexão oficial por API, com vários atendentes em um só número',
       'Central com abertos, pendentes, resolvidos e chatbot',
@@ -179,6 +195,7 @@ export const CHAT_DEFAULTS: ChatPageContent = {
   },
   plansSection: { eyebrow: 'Planos', title: 'Um plano, sem letras miúdas', lead: '' },
   contact: {
+    eyebrow: 'Contato',
     title: 'Quer ver o chat funcionando no seu número?',
     lead: 'Mostramos a central em uma chamada de 20 minutos e ajudamos a escolher entre QR Code e API.',
     cta: 'Pedir uma demonstração',
@@ -241,6 +258,7 @@ export const EMAIL_DEFAULTS: EmailPageContent = {
   },
   planSection: { eyebrow: 'Preço', title: 'Preço claro, sem surpresa', lead: 'Contas a partir de 5 GB. Promoção para quem está começando:' },
   contact: {
+    eyebrow: 'Contato',
     title: 'Pronto para usar seu domínio no e-mail?',
     lead: 'Criamos as contas, migramos as mensagens antigas e configuramos os aparelhos da equipe.',
     cta: 'Orçamento no WhatsApp',
@@ -250,15 +268,25 @@ export const EMAIL_DEFAULTS: EmailPageContent = {
 export type ServiceDeskPanel = { id: string; label: string; title: string; text: string; points: string[]; board: { column: string; cards: string[] }[] }
 
 export type ServiceDeskPageContent = {
+  hero: HeroHeadContent & { cta: string; secondaryCta: string }
   lead: string
+  panelsEyebrow: string
   panelsTitle: string
   panelsLead: string
   panels: ServiceDeskPanel[]
+  plansSection: HeroHeadContent
+  contactEyebrow: string
   contactTitle: string
   contactLead: string
+  contactCta: string
 }
 
 export const SERVICE_DESK_DEFAULTS: ServiceDeskPageContent = {
+  hero: { eyebrow: 'Produto', title: 'Central de Atendimento', cta: 'Pedir uma demonstração', secondaryCta: 'Ver planos' },
+  panelsEyebrow: 'Como funciona',
+  plansSection: { eyebrow: 'Planos', title: 'Central e chat no mesmo plano' },
+  contactEyebrow: 'Contato',
+  contactCta: 'Pedir uma demonstração',
   lead: 'Organize conversas abertas, pendentes e resolvidas em um só painel, com chatbot e avaliação do atendimento.',
   panelsTitle: 'Cada conversa no lugar certo',
   panelsLead: 'Quatro visões para a equipe saber o que fazer agora, o que está esperando e o que já foi resolvido.',
@@ -313,3 +341,39 @@ export const SERVICE_DESK_DEFAULTS: ServiceDeskPageContent = {
   contactTitle: 'Veja a central com as conversas da sua empresa',
   contactLead: 'Montamos as filas, o chatbot e as etiquetas com você e treinamos a equipe no primeiro dia.',
 }
+
+/**
+ * /cursos's copy around the modules, videos and FAQ. Texts with {modulos}, {videos} or {trilhas} get the
+ * count with its word ('8 módulos', '1 vídeo'), so they follow what staff add to the course.
+ */
+export type CoursesCopy = {
+  hero: HeroHeadContent & { description: string; summary: string; channelCta: string; videosCta: string }
+  headings: { modules: SectionHeadContent; videos: SectionHeadContent; faq: HeroHeadContent; channel: SectionHeadContent }
+}
+
+export const COURSES_COPY_DEFAULTS: CoursesCopy = {
+  hero: {
+    eyebrow: 'Gratuito',
+    title: 'Cursos',
+    description: 'Aprenda a criar e divulgar seu site com aulas em vídeo, do primeiro passo ao e-commerce.',
+    summary: '{modulos} e {videos} em {trilhas}.',
+    channelCta: 'Inscrever-se no canal',
+    videosCta: 'Ver os vídeos',
+  },
+  headings: {
+    modules: { eyebrow: 'Curso completo', title: '{modulos}, do zero ao site vendendo', lead: 'Um módulo novo a cada 2 semanas. Inscreva-se no canal para assistir na estreia.' },
+    videos: { eyebrow: 'Já no canal', title: '{videos} para começar hoje', lead: 'Aulas curtas e práticas, organizadas por nível e assunto.' },
+    faq: { eyebrow: 'Dúvidas', title: 'Perguntas frequentes' },
+    channel: {
+      eyebrow: 'Canal no YouTube',
+      title: 'Aprenda no seu ritmo, de graça',
+      lead: 'Os {videos} já estão no canal, e cada módulo novo estreia lá a cada 2 semanas. Ative o sino para não perder.',
+    },
+  },
+}
+
+/** The placeholders of the product pages' texts and what each becomes ('{usuarios}' → '5 usuários'). */
+export const USERS_WORD: CountWord = { placeholder: 'usuarios', one: 'usuário', many: 'usuários' }
+export const MODULES_WORD: CountWord = { placeholder: 'modulos', one: 'módulo', many: 'módulos' }
+export const VIDEOS_WORD: CountWord = { placeholder: 'videos', one: 'vídeo', many: 'vídeos' }
+export const TRACKS_WORD: CountWord = { placeholder: 'trilhas', one: 'trilha', many: 'trilhas' }

@@ -1,10 +1,13 @@
-import type { ArrayField, Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
+import { countTextField, placeholderHint } from '@/kit/count-text'
+import { textListField } from '@/kit/text-list-field'
 import { priceFields } from '@/lib/price-field'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
 import { isDuration, youtubeError } from './course-data'
+import { MODULES_WORD, TRACKS_WORD, USERS_WORD, VIDEOS_WORD } from './page-defaults'
 import { PRODUCT_ICON_OPTIONS } from './product-icons'
 import { windowError } from './promotion-schedule'
 import { CHAT_PAGE_TAG, COURSES_PAGE_TAG, EMAIL_PAGE_TAG, PROMOTIONS_PAGE_TAG, SERVICE_DESK_PAGE_TAG } from './tags'
@@ -23,12 +26,42 @@ const pageGlobal = (slug: string, label: string, tag: string, fields: Field[]): 
   fields,
 })
 
-const textList = (name: string, label: string, itemLabel = 'Item'): ArrayField => ({
+const textList = textListField
+
+/** Lengths past which a text breaks its layout: the uppercase line above a title, a button, a hero title. */
+const EYEBROW_MAX = 40
+const BUTTON_MAX = 40
+const HERO_TITLE_MAX = 60
+const TITLE_MAX = 90
+
+const eyebrowField = (description?: string): Field => ({
+  name: 'eyebrow',
+  type: 'text',
+  label: 'Sobretítulo',
+  required: true,
+  maxLength: EYEBROW_MAX,
+  admin: { description: description ?? 'A linha pequena em maiúsculas acima do título.' },
+})
+const buttonField = (name: string, label: string, description?: string): Field => ({ name, type: 'text', label, required: true, maxLength: BUTTON_MAX, ...(description ? { admin: { description } } : {}) })
+
+/** The hero's heading (sobretítulo and title); `more` adds the page's buttons. */
+const heroHeadGroup = (more: Field[] = []): Field => ({
+  name: 'hero',
+  type: 'group',
+  label: 'Topo da página',
+  fields: [{ type: 'row', fields: [eyebrowField(), { name: 'title', type: 'text', label: 'Título', required: true, maxLength: HERO_TITLE_MAX }] }, ...more],
+})
+
+/** A section's heading as a group: sobretítulo and title side by side, then an optional text. */
+const headingGroup = (name: string, label: string, { title, lead = true, where }: { title?: Field; lead?: boolean; where?: string } = {}): Field => ({
   name,
-  type: 'array',
+  type: 'group',
   label,
-  labels: { singular: itemLabel, plural: label },
-  fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+  ...(where ? { admin: { description: where } } : {}),
+  fields: [
+    { type: 'row', fields: [eyebrowField(), title ?? { name: 'title', type: 'text', label: 'Título da seção', required: true, maxLength: TITLE_MAX }] },
+    ...(lead ? [{ name: 'lead', type: 'textarea', label: 'Texto abaixo do título' } as Field] : []),
+  ],
 })
 
 const percentField: Field = {
@@ -63,6 +96,7 @@ const dateField = (name: 'startsAt' | 'endsAt', label: string, description: stri
 })
 
 export const PromotionsPageGlobal = pageGlobal('promotions-page', 'Promoções', PROMOTIONS_PAGE_TAG, [
+  heroHeadGroup(),
   { name: 'lead', type: 'textarea', label: 'Descrição da página', required: true },
   {
     type: 'row',
@@ -120,6 +154,13 @@ export const PromotionsPageGlobal = pageGlobal('promotions-page', 'Promoções',
     ],
   },
   { name: 'footnote', type: 'text', label: 'Nota abaixo das ofertas', required: true },
+  {
+    type: 'row',
+    fields: [
+      buttonField('askCta', 'Botão "pedir o desconto"', 'Segundo botão do card de templates: abre o WhatsApp para pedir o desconto.'),
+      { name: 'emptyText', type: 'textarea', label: 'Texto sem promoção em vigor', required: true, admin: { description: 'Aparece no lugar dos cards quando nenhuma promoção está em vigor.' } },
+    ],
+  },
 ])
 
 /** The dark band that opens a product page. */
@@ -191,7 +232,7 @@ const contactGroup: Field = {
   label: 'Faixa de contato (fim da página)',
   admin: { description: 'Telefone e e-mail vêm das configurações do site.' },
   fields: [
-    { name: 'title', type: 'text', label: 'Título', required: true },
+    { type: 'row', fields: [eyebrowField(), { name: 'title', type: 'text', label: 'Título', required: true }] },
     { name: 'lead', type: 'textarea', label: 'Texto', required: true },
     { name: 'cta', type: 'text', label: 'Botão do WhatsApp', required: true },
   ],
@@ -292,7 +333,15 @@ export const ChatPageGlobal = pageGlobal('chat-page', 'Chat WhatsApp', CHAT_PAGE
           },
           { name: 'planTitle', type: 'text', label: 'Nome do plano', required: true },
           { name: 'planPeriod', type: 'text', label: 'Período (ao lado do preço)', required: true },
+          countTextField({
+            name: 'planMinUsersNote',
+            label: 'Observação abaixo do preço',
+            word: USERS_WORD,
+            where: 'Aparece no card do plano (aqui e em /central-atendimento), com o mínimo de usuários acima.',
+            maxLength: 120,
+          }),
           textList('planItems', 'O que o plano inclui'),
+          buttonField('planCta', 'Botão do card do plano', 'Abre o WhatsApp para contratar o plano.'),
         ],
       },
       { label: 'Contato', fields: [contactGroup] },
@@ -382,7 +431,35 @@ const youtubeField = (name: string, label: string, description: string): Field =
   validate: (value: string | null | undefined) => youtubeError(value) ?? true,
 })
 
+const courseCounts = placeholderHint([MODULES_WORD, VIDEOS_WORD, TRACKS_WORD])
+
 export const CoursesPageGlobal = pageGlobal('courses-page', 'Cursos', COURSES_PAGE_TAG, [
+  heroHeadGroup([
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Descrição',
+      required: true,
+      admin: { description: 'Primeira frase abaixo do título; também descreve o curso nos dados estruturados (JSON-LD).' },
+    },
+    { name: 'summary', type: 'text', label: 'Frase com os números', required: true, maxLength: 120, admin: { description: `Segue a descrição no topo. ${courseCounts}.` } },
+    {
+      type: 'row',
+      fields: [buttonField('channelCta', 'Botão do canal', 'Leva ao canal no YouTube (no topo e na faixa do fim).'), buttonField('videosCta', 'Botão que leva aos vídeos')],
+    },
+  ]),
+  {
+    name: 'headings',
+    type: 'group',
+    label: 'Títulos das seções',
+    admin: { description: 'Sobretítulo (a linha pequena em maiúsculas), título e texto de cada seção, na ordem da página.' },
+    fields: [
+      headingGroup('modules', 'Módulos do curso', { title: countTextField({ name: 'title', label: 'Título da seção', word: MODULES_WORD, where: 'Conta os módulos cadastrados.', maxLength: TITLE_MAX }) }),
+      headingGroup('videos', 'Vídeos', { title: countTextField({ name: 'title', label: 'Título da seção', word: VIDEOS_WORD, where: 'Conta os vídeos cadastrados.', maxLength: TITLE_MAX }) }),
+      headingGroup('faq', 'Perguntas frequentes', { lead: false }),
+      headingGroup('channel', 'Faixa do canal (fim da página)', { where: `No texto, ${placeholderHint([VIDEOS_WORD])}.` }),
+    ],
+  },
   {
     name: 'modules',
     type: 'array',
@@ -463,8 +540,20 @@ export const CoursesPageGlobal = pageGlobal('courses-page', 'Cursos', COURSES_PA
 ])
 
 export const ServiceDeskPageGlobal = pageGlobal('service-desk-page', 'Central de Atendimento', SERVICE_DESK_PAGE_TAG, [
+  heroHeadGroup([
+    {
+      type: 'row',
+      fields: [buttonField('cta', 'Botão do WhatsApp', 'Pede uma demonstração pelo WhatsApp.'), buttonField('secondaryCta', 'Botão que leva aos planos')],
+    },
+  ]),
   { name: 'lead', type: 'textarea', label: 'Descrição no topo da página', required: true },
-  { name: 'panelsTitle', type: 'text', label: 'Visões: título', required: true },
+  {
+    type: 'row',
+    fields: [
+      { name: 'panelsEyebrow', type: 'text', label: 'Visões: sobretítulo', required: true, maxLength: EYEBROW_MAX },
+      { name: 'panelsTitle', type: 'text', label: 'Visões: título', required: true },
+    ],
+  },
   { name: 'panelsLead', type: 'textarea', label: 'Visões: texto', required: true },
   {
     name: 'panels',
@@ -494,6 +583,14 @@ export const ServiceDeskPageGlobal = pageGlobal('service-desk-page', 'Central de
       },
     ],
   },
-  { name: 'contactTitle', type: 'text', label: 'Faixa de contato: título', required: true },
+  headingGroup('plansSection', 'Seção do plano', { lead: false, where: 'O plano, o preço e o mínimo de usuários vêm da página Chat WhatsApp.' }),
+  {
+    type: 'row',
+    fields: [
+      { name: 'contactEyebrow', type: 'text', label: 'Faixa de contato: sobretítulo', required: true, maxLength: EYEBROW_MAX },
+      { name: 'contactTitle', type: 'text', label: 'Faixa de contato: título', required: true },
+    ],
+  },
   { name: 'contactLead', type: 'textarea', label: 'Faixa de contato: texto', required: true },
+  buttonField('contactCta', 'Faixa de contato: botão do WhatsApp'),
 ])

@@ -10,7 +10,7 @@ export function PlansCard({
   note,
   items,
   ctaHref,
-  ctaLabel = 'Contratar pelo WhatsApp',
+  ctaLabel,
   promotion,
 }: {
   title: string
@@ -19,7 +19,8 @@ export function PlansCard({
   note?: string
   items: string[]
   ctaHref: string
-  ctaLabel?: string
+  /** The button's text, from the product's global. */
+  ctaLabel: string
   /** A current promotion: a short badge ('20% OFF') and the sentence that says what it gives. */
   promotion?: { badge: string; text: string }
 }) {

@@ -28,7 +28,7 @@ export async function PromotionsPage() {
   const ask = whatsappLink(s.whatsappNumber, { page: 'Promoções', detail: templatesPercent ? `${templatesPercent}% em templates` : 'promoções' }, s.brandName)
   return (
     <>
-      <PageHero eyebrow="Ofertas" title="Promoções" lead={page.lead} />
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.lead} />
       <section aria-labelledby="ofertas-titulo" className="py-14 sm:py-20">
         <div className="container-page">
           <h2 id="ofertas-titulo" className="sr-only">
@@ -52,7 +52,7 @@ export async function PromotionsPage() {
                   </ButtonLink>
                   {promo.product === 'templates' && (
                     <ButtonLink href={ask} external variant="outline" className="mt-3">
-                      Pedir o desconto
+                      {page.askCta}
                     </ButtonLink>
                   )}
                 </Card>
@@ -60,7 +60,7 @@ export async function PromotionsPage() {
             ))}
           </ul>
           {promotions.length === 0 && (
-            <p className="text-center text-lg text-slate-700">Nenhuma promoção em vigor agora. Fale com a gente pelo WhatsApp para conhecer as condições atuais.</p>
+            <p className="text-center text-lg text-slate-700">{page.emptyText}</p>
           )}
           <p className="mt-8 text-center text-sm text-slate-600">{page.footnote}</p>
         </div>

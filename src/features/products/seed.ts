@@ -1,6 +1,19 @@
 import type { Payload } from 'payload'
 
-import { chatCopySeedData, chatSeedData, coursesSeedData, emailCopySeedData, emailSeedData, missingCopy, promotionsSeedData, serviceDeskSeedData } from './page-content'
+import {
+  chatCopySeedData,
+  chatPlanCopySeedData,
+  chatSeedData,
+  coursesCopySeedData,
+  coursesSeedData,
+  emailCopySeedData,
+  emailSeedData,
+  missingCopy,
+  promotionsCopySeedData,
+  promotionsSeedData,
+  serviceDeskCopySeedData,
+  serviceDeskSeedData,
+} from './page-content'
 
 const context = { disableRevalidate: true }
 
@@ -9,7 +22,7 @@ const context = { disableRevalidate: true }
  * the copy: these items fill in only what is missing (a fresh database already has it all, and nothing
  * staff wrote is overwritten).
  */
-const fillCopy = (slug: 'email-page' | 'chat-page', copy: () => Record<string, unknown>) => async (payload: Payload) => {
+const fillCopy = (slug: 'email-page' | 'chat-page' | 'promotions-page' | 'courses-page' | 'service-desk-page', copy: () => Record<string, unknown>) => async (payload: Payload) => {
   const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
   const missing = missingCopy(doc, copy())
   if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never, overrideAccess: true, context })
@@ -49,4 +62,11 @@ export const productsSeed: { key: string; run: (payload: Payload) => Promise<voi
       await payload.updateGlobal({ slug: 'service-desk-page', data: serviceDeskSeedData() as never, overrideAccess: true, context })
     },
   },
+  // The heroes, section headings and buttons that were still written in the pages' code (issue 11), filled
+  // into globals saved before they had these fields (the contact band's sobretítulo in the e-mail and chat ones).
+  { key: 'page:promotions:headings', run: fillCopy('promotions-page', promotionsCopySeedData) },
+  { key: 'page:chat:headings', run: fillCopy('chat-page', () => ({ ...chatCopySeedData(), ...chatPlanCopySeedData() })) },
+  { key: 'page:email:headings', run: fillCopy('email-page', emailCopySeedData) },
+  { key: 'page:courses:headings', run: fillCopy('courses-page', coursesCopySeedData) },
+  { key: 'page:service-desk:headings', run: fillCopy('service-desk-page', serviceDeskCopySeedData) },
 ]

@@ -21,26 +21,27 @@ export async function ServiceDeskPage() {
   const link = (detail: string) => whatsappLink(s.whatsappNumber, { page: 'Central de Atendimento', detail }, s.brandName)
   return (
     <>
-      <PageHero eyebrow="Produto" title="Central de Atendimento" lead={page.lead}>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.lead}>
         <ButtonLink href={link('demonstração')} external variant="whatsapp" size="lg">
-          Pedir uma demonstração
+          {page.hero.cta}
         </ButtonLink>
         <ButtonLink href="#planos" variant="inverse" size="lg">
-          Ver planos
+          {page.hero.secondaryCta}
         </ButtonLink>
       </PageHero>
-      <Section id="painel" eyebrow="Como funciona" title={page.panelsTitle} lead={page.panelsLead}>
+      <Section id="painel" eyebrow={page.panelsEyebrow} title={page.panelsTitle} lead={page.panelsLead}>
         <Tabs label="Visões da central de atendimento" items={serviceDeskTabs(page.panels)} />
       </Section>
-      <Section id="planos" tone="tint" eyebrow="Planos" title="Central e chat no mesmo plano">
+      <Section id="planos" tone="tint" eyebrow={page.plansSection.eyebrow} title={page.plansSection.title}>
         <ChatPlans ctaHref={link('planos')} chat={chat} percent={percent} />
       </Section>
       <ContactBand
         settings={s}
+        eyebrow={page.contactEyebrow}
         title={page.contactTitle}
         lead={page.contactLead}
         whatsappHref={link('demonstração')}
-        whatsappLabel="Pedir uma demonstração"
+        whatsappLabel={page.contactCta}
       />
       <JsonLd
         data={[

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { LIBRAS_PAGE_DEFAULTS, LibrasPageGlobal, librasPageSeedData, stepsCountError, toLibrasPageContent } from './libras-page-content'
+import { missingCopy } from '@/kit/missing-copy'
+
+import { LIBRAS_PAGE_DEFAULTS, LibrasPageGlobal, librasHeadingsSeedData, librasPageSeedData, librasStepsTitle, stepsCountError, toLibrasPageContent } from './libras-page-content'
 import { stepColumns } from './libras-sections'
 
 describe('the "Intérprete de Libras" global', () => {
@@ -15,6 +17,54 @@ describe('the "Intérprete de Libras" global', () => {
     expect(content.reasons).toEqual([{ icon: 'hand-heart', title: 'T', text: 'X' }])
     expect(content.compliance).toEqual(['NBR 15290'])
     expect(content.lead).toBe(LIBRAS_PAGE_DEFAULTS.lead)
+  })
+})
+
+describe("the Libras page's hero and section headings", () => {
+  const savedAt = { updatedAt: '2026-11-24T00:00:00.000Z' }
+  const emptyHeading = { eyebrow: '', title: '' }
+
+  it("keep today's texts, the steps title counting the steps", () => {
+    const page = toLibrasPageContent({ ...librasPageSeedData(), ...savedAt })
+    expect(page.hero).toEqual({ eyebrow: 'Acessibilidade', title: 'Intérprete de Libras', quoteCta: 'Solicitar orçamento', whatsappCta: 'Conversar no WhatsApp' })
+    expect(page.headings.story).toEqual({ eyebrow: 'Nossa história', title: 'Acessibilidade é o que fazemos desde o começo' })
+    expect(page.headings.quote).toEqual({ eyebrow: 'Orçamento', title: 'Peça seu orçamento', lead: 'Campos com * são obrigatórios. Respondemos em até 24 horas úteis.' })
+    expect(librasStepsTitle(page)).toBe('Do pedido à entrega em 5 etapas')
+    expect(librasStepsTitle({ ...page, steps: page.steps.slice(0, 1) })).toBe('Do pedido à entrega em 1 etapa')
+  })
+
+  it("read empty texts (a global saved before these fields: the migration leaves '') as today's", () => {
+    const headings = Object.fromEntries(Object.keys(LIBRAS_PAGE_DEFAULTS.headings).map((key) => [key, { ...emptyHeading }]))
+    const page = toLibrasPageContent({ ...savedAt, hero: { eyebrow: '', title: '  ', quoteCta: null, whatsappCta: '' }, headings })
+    expect(page.hero).toEqual(LIBRAS_PAGE_DEFAULTS.hero)
+    expect(page.headings).toEqual(LIBRAS_PAGE_DEFAULTS.headings)
+  })
+
+  it('show what staff wrote', () => {
+    const data = librasPageSeedData()
+    data.hero.whatsappCta = 'Falar no WhatsApp'
+    data.headings.team = { eyebrow: 'Pessoas', title: 'Nossa equipe' }
+    data.headings.steps.title = 'Como trabalhamos: {etapas}'
+    const page = toLibrasPageContent({ ...data, ...savedAt, steps: data.steps.slice(0, 3) })
+    expect(page.hero.whatsappCta).toBe('Falar no WhatsApp')
+    expect(page.headings.team).toEqual({ eyebrow: 'Pessoas', title: 'Nossa equipe' })
+    expect(librasStepsTitle(page)).toBe('Como trabalhamos: 3 etapas')
+  })
+
+  it('the upgrade seed fills only the texts such a global lacks', () => {
+    const doc = { ...librasPageSeedData(), hero: { eyebrow: 'Inclusão', title: '', quoteCta: '', whatsappCta: '' }, headings: {} }
+    const missing = missingCopy(doc, librasHeadingsSeedData()) as { hero: Record<string, string>; headings: Record<string, unknown> }
+    expect(missing.hero).toEqual({ ...LIBRAS_PAGE_DEFAULTS.hero, eyebrow: 'Inclusão' })
+    expect(missing.headings).toEqual(LIBRAS_PAGE_DEFAULTS.headings)
+    expect(missingCopy(librasPageSeedData(), librasHeadingsSeedData())).toEqual({})
+  })
+
+  it('refuse a steps title without {etapas}, in Portuguese', () => {
+    const headings = LibrasPageGlobal.fields.find((f) => 'name' in f && f.name === 'headings') as { fields: { name: string; fields: { fields?: { name: string; validate?: (v: unknown, o: unknown) => unknown }[] }[] }[] }
+    const title = headings.fields.find((f) => f.name === 'steps')!.fields[0]!.fields!.find((f) => f.name === 'title')!
+    const options = { required: true, maxLength: 90, req: { payload: { config: {} }, t: (key: string) => key } }
+    expect(title.validate!('Do pedido à entrega em {etapas}', options)).toBe(true)
+    expect(title.validate!('Do pedido à entrega em 5 etapas', options)).toMatch(/^Mantenha \{etapas\} no texto/)
   })
 })
 

@@ -1,7 +1,9 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, GroupField } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
+import { countTextField, fillCounts, type CountWord } from '@/kit/count-text'
+import { textListField } from '@/kit/text-list-field'
 
 /**
  * The copy of /servicos/libras, a global like the product pages' (one fixed page shape): the hero's lead,
@@ -14,8 +16,14 @@ export const LIBRAS_ICONS = ['scale', 'users', 'hand-heart', 'clock', 'building'
 export type LibrasIcon = (typeof LIBRAS_ICONS)[number]
 
 export type LibrasCard = { icon: LibrasIcon; title: string; text: string }
+/** A section's heading: the small line above (sobretítulo) and the title. */
+export type LibrasHeading = { eyebrow: string; title: string }
+export type LibrasSectionKey = 'story' | 'reasons' | 'formats' | 'steps' | 'team' | 'quote' | 'compliance'
 export type LibrasPageContent = {
+  hero: { eyebrow: string; title: string; quoteCta: string; whatsappCta: string }
   lead: string
+  /** The sections' headings as staff wrote them; the steps title keeps its {etapas} (see `librasStepsTitle`). */
+  headings: Record<LibrasSectionKey, LibrasHeading> & { quote: LibrasHeading & { lead: string } }
   reasons: LibrasCard[]
   formats: LibrasCard[]
   steps: { title: string; text: string }[]
@@ -64,7 +72,22 @@ const compliance = [
   'Dados do pedido tratados conforme a LGPD, só para preparar o orçamento.',
 ]
 
+/** '{etapas}' in the steps title becomes '5 etapas' ('1 etapa'): the title counts the steps staff entered. */
+export const STEPS_WORD: CountWord = { placeholder: 'etapas', one: 'etapa', many: 'etapas' }
+
+export const librasStepsTitle = (page: LibrasPageContent) => fillCounts(page.headings.steps.title, [[STEPS_WORD, page.steps.length]])
+
 export const LIBRAS_PAGE_DEFAULTS: LibrasPageContent = {
+  hero: { eyebrow: 'Acessibilidade', title: 'Intérprete de Libras', quoteCta: 'Solicitar orçamento', whatsappCta: 'Conversar no WhatsApp' },
+  headings: {
+    story: { eyebrow: 'Nossa história', title: 'Acessibilidade é o que fazemos desde o começo' },
+    reasons: { eyebrow: 'Por que contratar', title: 'Comunicação que inclui todo mundo' },
+    formats: { eyebrow: 'Formatos', title: 'No seu evento ou no seu vídeo' },
+    steps: { eyebrow: 'Como funciona', title: 'Do pedido à entrega em {etapas}' },
+    team: { eyebrow: 'Equipe', title: 'Quem vai interpretar' },
+    quote: { eyebrow: 'Orçamento', title: 'Peça seu orçamento', lead: 'Campos com * são obrigatórios. Respondemos em até 24 horas úteis.' },
+    compliance: { eyebrow: 'Compromissos', title: 'Qualidade que você pode conferir' },
+  },
   lead: 'Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados.',
   reasons,
   formats,
@@ -93,6 +116,27 @@ export function stepsCountError(value: unknown): string | null {
   return null
 }
 
+const EYEBROW_MAX = 40
+const TITLE_MAX = 90
+const BUTTON_MAX = 40
+
+/** A section's heading block in the admin: sobretítulo and title side by side. */
+const headingGroup = (name: LibrasSectionKey, label: string, title?: Field, more: Field[] = []): GroupField => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'eyebrow', type: 'text', label: 'Sobretítulo', required: true, maxLength: EYEBROW_MAX },
+        title ?? { name: 'title', type: 'text', label: 'Título', required: true, maxLength: TITLE_MAX },
+      ],
+    },
+    ...more,
+  ],
+})
+
 const cardFields = (name: string, label: string, singular: string, maxRows: number): Field => ({
   name,
   type: 'array',
@@ -119,7 +163,45 @@ export const LibrasPageGlobal: GlobalConfig = {
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: [({ req }) => revalidateTags(req, [LIBRAS_PAGE_TAG])] },
   fields: [
+    {
+      name: 'hero',
+      type: 'group',
+      label: 'Topo da página',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'eyebrow', type: 'text', label: 'Sobretítulo', required: true, maxLength: EYEBROW_MAX, admin: { description: 'A linha pequena acima do título.' } },
+            { name: 'title', type: 'text', label: 'Título', required: true, maxLength: 60 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'quoteCta', type: 'text', label: 'Botão que leva ao formulário', required: true, maxLength: BUTTON_MAX },
+            { name: 'whatsappCta', type: 'text', label: 'Botão do WhatsApp', required: true, maxLength: BUTTON_MAX },
+          ],
+        },
+      ],
+    },
     { name: 'lead', type: 'textarea', label: 'Descrição no topo da página', required: true, admin: { description: 'A página acrescenta "Proposta em até 24 horas úteis."' } },
+    {
+      name: 'headings',
+      type: 'group',
+      label: 'Títulos das seções',
+      admin: { description: 'Sobretítulo (a linha pequena em maiúsculas) e título de cada seção, na ordem em que aparecem na página.' },
+      fields: [
+        headingGroup('story', 'Nossa história (projeto e fundadora)'),
+        headingGroup('reasons', 'Por que contratar'),
+        headingGroup('formats', 'Formatos'),
+        headingGroup('steps', 'Como funciona (etapas)', countTextField({ name: 'title', label: 'Título', word: STEPS_WORD, where: 'Título da seção das etapas.', maxLength: TITLE_MAX })),
+        headingGroup('team', 'Equipe'),
+        headingGroup('quote', 'Orçamento (formulário)', undefined, [
+          { name: 'lead', type: 'textarea', label: 'Texto abaixo do título', required: true, admin: { description: 'Aparece acima do formulário de orçamento.' } },
+        ]),
+        headingGroup('compliance', 'Compromissos'),
+      ],
+    },
     cardFields('reasons', 'Por que contratar', 'Motivo', 4),
     cardFields('formats', 'Formatos', 'Formato', 4),
     {
@@ -154,18 +236,19 @@ export const LibrasPageGlobal: GlobalConfig = {
         { name: 'text', type: 'textarea', label: 'Texto', required: true },
       ],
     },
-    {
-      name: 'compliance',
-      type: 'array',
-      label: 'Compromissos',
-      labels: { singular: 'Compromisso', plural: 'Compromissos' },
-      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
-    },
+    textListField('compliance', 'Compromissos', 'Compromisso'),
   ],
 }
 
 type Raw = Record<string, unknown>
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
+/** A text of the page copy: empty (a database from before the field, the migration leaves '') reads as today's. */
+const text = (value: unknown, fallback: string) => str(value) || fallback
+const heading = (value: unknown, d: LibrasHeading): LibrasHeading => {
+  const g = group(value)
+  return { eyebrow: text(g.eyebrow, d.eyebrow), title: text(g.title, d.title) }
+}
 const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : [])
 const icon = (value: unknown): LibrasIcon => (LIBRAS_ICONS.includes(value as LibrasIcon) ? (value as LibrasIcon) : 'hand-heart')
 const cards = (value: unknown): LibrasCard[] => rows(value).map((row) => ({ icon: icon(row.icon), title: str(row.title), text: str(row.text) }))
@@ -173,8 +256,21 @@ const cards = (value: unknown): LibrasCard[] => rows(value).map((row) => ({ icon
 /** The global as the page uses it; never saved (the seed did not run): today's copy. */
 export function toLibrasPageContent(doc: Raw): LibrasPageContent {
   if (typeof doc.updatedAt !== 'string' || !doc.updatedAt) return LIBRAS_PAGE_DEFAULTS
+  const d = LIBRAS_PAGE_DEFAULTS
+  const hero = group(doc.hero)
+  const headings = group(doc.headings)
   return {
-    lead: str(doc.lead) || LIBRAS_PAGE_DEFAULTS.lead,
+    hero: { eyebrow: text(hero.eyebrow, d.hero.eyebrow), title: text(hero.title, d.hero.title), quoteCta: text(hero.quoteCta, d.hero.quoteCta), whatsappCta: text(hero.whatsappCta, d.hero.whatsappCta) },
+    headings: {
+      story: heading(headings.story, d.headings.story),
+      reasons: heading(headings.reasons, d.headings.reasons),
+      formats: heading(headings.formats, d.headings.formats),
+      steps: heading(headings.steps, d.headings.steps),
+      team: heading(headings.team, d.headings.team),
+      quote: { ...heading(headings.quote, d.headings.quote), lead: text(group(headings.quote).lead, d.headings.quote.lead) },
+      compliance: heading(headings.compliance, d.headings.compliance),
+    },
+    lead: text(doc.lead, d.lead),
     reasons: cards(doc.reasons),
     formats: cards(doc.formats),
     steps: rows(doc.steps).map((row) => ({ title: str(row.title), text: str(row.text) })),
@@ -183,7 +279,11 @@ export function toLibrasPageContent(doc: Raw): LibrasPageContent {
   }
 }
 
+/** The hero's and sections' texts, as the seed writes them (also into a global saved before they existed). */
+export const librasHeadingsSeedData = () => ({ hero: { ...LIBRAS_PAGE_DEFAULTS.hero }, headings: structuredClone(LIBRAS_PAGE_DEFAULTS.headings) })
+
 export const librasPageSeedData = () => ({
   ...LIBRAS_PAGE_DEFAULTS,
+  ...librasHeadingsSeedData(),
   compliance: LIBRAS_PAGE_DEFAULTS.compliance.map((text) => ({ text })),
 })
