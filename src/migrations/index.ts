@@ -20,6 +20,7 @@ import * as migration_20261124_004649_page_seo_service_desk_cases from './202611
 import * as migration_20261124_014205_merged_store_and_pages_snapshot from './20261124_014205_merged_store_and_pages_snapshot';
 import * as migration_20261124_021527_libras_page from './20261124_021527_libras_page';
 import * as migration_20261124_034523_product_pages_copy from './20261124_034523_product_pages_copy';
+import * as migration_20261124_064944_copy_site from './20261124_064944_copy_site';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_034523_product_pages_copy.up,
     down: migration_20261124_034523_product_pages_copy.down,
-    name: '20261124_034523_product_pages_copy'
+    name: '20261124_034523_product_pages_copy',
+  },
+  {
+    up: migration_20261124_064944_copy_site.up,
+    down: migration_20261124_064944_copy_site.down,
+    name: '20261124_064944_copy_site'
   },
 ];
