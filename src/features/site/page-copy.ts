@@ -20,7 +20,7 @@ export const copyField = (name: string, label: string, description: string, { re
     admin: { description, ...(width ? { width } : {}) },
   }) as Field
 
-/** A named group of texts (one section of a page), closed by default so the form stays short. */
+/** A named group of texts: one section of a page, under its own heading in the form. */
 export const copyGroup = (name: string, label: string, fields: Field[], description?: string): Field => ({
   name,
   type: 'group',

@@ -19,5 +19,7 @@ describe("the reply promise and business hours ('Configurações do site' > Aten
     expect(withReplyTime('Converse com a nossa equipe.', SERVICE_HOURS_DEFAULTS.replyTime)).toBe('Converse com a nossa equipe. Resposta: Em até 2 horas úteis.')
     expect(withReplyTime('Fale conosco.', 'Resposta no mesmo dia.')).toBe('Fale conosco. Resposta no mesmo dia.')
     expect(withReplyTime('', 'Resposta no mesmo dia')).toBe('Resposta no mesmo dia.')
+    expect(withReplyTime('Fale com a equipe', 'Resposta no mesmo dia')).toBe('Fale com a equipe. Resposta no mesmo dia.')
+    expect(withReplyTime('Vamos conversar?', '')).toBe('Vamos conversar?')
   })
 })

@@ -20,5 +20,7 @@ export function toServiceHours(doc: Record<string, unknown>): ServiceHours {
 }
 
 /** A sentence followed by the reply promise as its own sentence: 'Converse com a nossa equipe. Resposta: …' */
-export const withReplyTime = (sentence: string, replyTime: string) =>
-  [sentence.trim(), replyTime.trim().replace(/[.\s]*$/, '') + '.'].filter((part) => part && part !== '.').join(' ')
+export const withReplyTime = (sentence: string, replyTime: string) => {
+  const end = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text)
+  return [end(sentence.trim()), end(replyTime.trim().replace(/[.\s]*$/, ''))].filter(Boolean).join(' ')
+}
