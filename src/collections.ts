@@ -19,6 +19,8 @@ import { WebhookEvents } from '@/features/store/payments/webhook-events-collecti
 import { Posts } from './features/blog/posts-collection'
 import { Cases } from './features/cases/cases-collection'
 import { CasesPageGlobal } from './features/cases/cases-page'
+import { BlogPageGlobal } from './features/blog/blog-page'
+import { StorePageGlobal } from './features/store/catalogue/store-page'
 import { PageTemplates } from './features/home/page-templates-collection'
 import { HomePageGlobal } from './features/home/home-page-global'
 import { Testimonials } from './features/home/testimonials-collection'
@@ -62,6 +64,8 @@ export const globals: GlobalConfig[] = [
   ChatPageGlobal,
   ServiceDeskPageGlobal,
   CasesPageGlobal,
+  BlogPageGlobal,
+  StorePageGlobal,
   LibrasPageGlobal,
   EmailPageGlobal,
   CoursesPageGlobal,

@@ -131,6 +131,8 @@ export interface Config {
     'chat-page': ChatPage;
     'service-desk-page': ServiceDeskPage;
     'cases-page': CasesPage;
+    'blog-page': BlogPage;
+    'store-page': StorePage;
     'libras-page': LibrasPage;
     'email-page': EmailPage;
     'courses-page': CoursesPage;
@@ -145,6 +147,8 @@ export interface Config {
     'chat-page': ChatPageSelect<false> | ChatPageSelect<true>;
     'service-desk-page': ServiceDeskPageSelect<false> | ServiceDeskPageSelect<true>;
     'cases-page': CasesPageSelect<false> | CasesPageSelect<true>;
+    'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
+    'store-page': StorePageSelect<false> | StorePageSelect<true>;
     'libras-page': LibrasPageSelect<false> | LibrasPageSelect<true>;
     'email-page': EmailPageSelect<false> | EmailPageSelect<true>;
     'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
@@ -1764,6 +1768,137 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  hero: {
+    /**
+     * Selo acima do título do topo. O título e o subtítulo ficam em Conteúdo > Textos de página (home-hero).
+     */
+    eyebrow: string;
+    /**
+     * Botão verde do topo.
+     */
+    cta: string;
+    /**
+     * Botão claro ao lado.
+     */
+    secondaryCta: string;
+  };
+  aboutSection: {
+    /**
+     * Linha curta acima do título da seção de valores.
+     */
+    eyebrow: string;
+    /**
+     * Título da seção de valores.
+     */
+    title: string;
+    /**
+     * Opcional: vazio, a seção fica sem texto.
+     */
+    lead?: string | null;
+  };
+  servicesSection: {
+    /**
+     * Linha curta acima do título da seção de serviços.
+     */
+    eyebrow: string;
+    /**
+     * Título da seção de serviços.
+     */
+    title: string;
+    /**
+     * Texto abaixo do título em telas com mouse. Opcional.
+     */
+    lead?: string | null;
+    /**
+     * O mesmo texto em telas de toque, onde as listas já aparecem abertas. Opcional.
+     */
+    touchLead?: string | null;
+    /**
+     * Link no pé de cada cartão de serviço.
+     */
+    cta: string;
+  };
+  casesSection: {
+    /**
+     * Linha curta acima do título da seção de cases.
+     */
+    eyebrow: string;
+    /**
+     * Título da seção de cases.
+     */
+    title: string;
+    /**
+     * Opcional: vazio, a seção fica sem texto.
+     */
+    lead?: string | null;
+    /**
+     * Texto com seta no pé de cada cartão de case.
+     */
+    cardCta: string;
+  };
+  portfolioSection: {
+    /**
+     * Linha curta acima do título do portfólio.
+     */
+    eyebrow: string;
+    /**
+     * Título do portfólio.
+     */
+    title: string;
+    /**
+     * Botão abaixo da grade de projetos.
+     */
+    button: string;
+  };
+  testimonialsSection: {
+    /**
+     * Linha curta acima do título dos depoimentos.
+     */
+    eyebrow: string;
+    /**
+     * Título dos depoimentos.
+     */
+    title: string;
+  };
+  blogSection: {
+    /**
+     * Linha curta acima do título dos posts mais recentes.
+     */
+    eyebrow: string;
+    /**
+     * Título dos posts mais recentes.
+     */
+    title: string;
+    /**
+     * Botão abaixo dos posts.
+     */
+    button: string;
+  };
+  /**
+   * As vantagens ficam na aba Cartões e listas; o prazo de resposta e o horário, em Configurações do site > Atendimento.
+   */
+  contactSection: {
+    /**
+     * Linha curta acima do título do contato.
+     */
+    eyebrow: string;
+    /**
+     * Título do contato.
+     */
+    title: string;
+    /**
+     * Link do cartão do WhatsApp, à direita.
+     */
+    whatsappText: string;
+    /**
+     * Botão verde abaixo das vantagens.
+     */
+    whatsappButton: string;
+    /**
+     * Botão claro ao lado.
+     */
+    casesButton: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2063,6 +2198,16 @@ export interface ServiceDeskPage {
  */
 export interface CasesPage {
   id: number;
+  hero: {
+    /**
+     * Linha curta acima do título de /cases.
+     */
+    eyebrow: string;
+    /**
+     * Título principal de /cases.
+     */
+    title: string;
+  };
   lead: string;
   /**
    * Até 4 números, mostrados lado a lado abaixo do topo (2 por linha no celular).
@@ -2077,6 +2222,88 @@ export interface CasesPage {
   ctaTitle: string;
   ctaText: string;
   ctaButton: string;
+  /**
+   * Link no pé de cada cartão de case, aqui e em "Outros cases" de cada case.
+   */
+  cardCta: string;
+  casePage: {
+    /**
+     * Acima dos números do case (só aparece se o case tiver números).
+     */
+    metricsTitle: string;
+    /**
+     * Acima das imagens da galeria (só aparece se houver galeria).
+     */
+    galleryTitle: string;
+    /**
+     * Acima dos três outros cases, no fim da página.
+     */
+    othersTitle: string;
+    /**
+     * Quadro escuro no fim do case.
+     */
+    ctaTitle: string;
+    /**
+     * Abaixo do título; o prazo de resposta (Configurações do site > Atendimento) vem logo depois.
+     */
+    ctaText: string;
+    /**
+     * Botão verde do quadro.
+     */
+    ctaButton: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page".
+ */
+export interface BlogPage {
+  id: number;
+  hero: {
+    /**
+     * Linha curta acima do título de /blog.
+     */
+    eyebrow: string;
+    /**
+     * Título principal (h1) de /blog.
+     */
+    title: string;
+    /**
+     * Opcional: vazio, o topo fica só com o título. A descrição para o Google fica em Páginas > SEO das páginas.
+     */
+    lead?: string | null;
+  };
+  postPage: {
+    /**
+     * Acima dos três posts relacionados, no fim de cada post.
+     */
+    relatedTitle: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-page".
+ */
+export interface StorePage {
+  id: number;
+  hero: {
+    /**
+     * Linha curta acima do título de /templates.
+     */
+    eyebrow: string;
+    /**
+     * Título principal (h1) de /templates.
+     */
+    title: string;
+    /**
+     * Opcional: vazio, o topo fica só com o título. A descrição para o Google fica em Páginas > SEO das páginas.
+     */
+    lead?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2451,6 +2678,14 @@ export interface SiteSetting {
   phone?: string | null;
   city?: string | null;
   /**
+   * Título do cartão com relógio no contato do início e das páginas de produto, e fim da chamada final de cada case. Vazio: "Resposta: Em até 2 horas úteis".
+   */
+  replyTime?: string | null;
+  /**
+   * Texto do mesmo cartão, abaixo do prazo de resposta. Vazio: "De segunda a sexta, das 9h às 18h".
+   */
+  businessHours?: string | null;
+  /**
    * Com a Stripe, cada meio só aparece se a conta da Stripe o aceitar (Pix e boleto exigem conta brasileira). Vazio: os de STRIPE_PAYMENT_METHODS (padrão: cartão, Pix e boleto).
    */
   paymentMethods?: ('card' | 'pix' | 'boleto')[] | null;
@@ -2537,6 +2772,66 @@ export interface HomePageSelect<T extends boolean = true> {
     | {
         text?: T;
         id?: T;
+      };
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        cta?: T;
+        secondaryCta?: T;
+      };
+  aboutSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
+  servicesSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        touchLead?: T;
+        cta?: T;
+      };
+  casesSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        cardCta?: T;
+      };
+  portfolioSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        button?: T;
+      };
+  testimonialsSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+      };
+  blogSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        button?: T;
+      };
+  contactSection?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        whatsappText?: T;
+        whatsappButton?: T;
+        casesButton?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2749,6 +3044,12 @@ export interface ServiceDeskPageSelect<T extends boolean = true> {
  * via the `definition` "cases-page_select".
  */
 export interface CasesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+      };
   lead?: T;
   stats?:
     | T
@@ -2760,6 +3061,54 @@ export interface CasesPageSelect<T extends boolean = true> {
   ctaTitle?: T;
   ctaText?: T;
   ctaButton?: T;
+  cardCta?: T;
+  casePage?:
+    | T
+    | {
+        metricsTitle?: T;
+        galleryTitle?: T;
+        othersTitle?: T;
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page_select".
+ */
+export interface BlogPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
+  postPage?:
+    | T
+    | {
+        relatedTitle?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-page_select".
+ */
+export interface StorePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3069,6 +3418,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   phone?: T;
   city?: T;
+  replyTime?: T;
+  businessHours?: T;
   paymentMethods?: T;
   maxInstallments?: T;
   pixDiscountPercent?: T;

@@ -17,6 +17,8 @@ import * as migration_20261124_014215_merged_store_and_pages_snapshot from './20
 import * as migration_20261124_021532_libras_page from './20261124_021532_libras_page';
 import * as migration_20261124_034635_product_pages_copy from './20261124_034635_product_pages_copy';
 import * as migration_20261124_064546_copy_products from './20261124_064546_copy_products';
+import * as migration_20261124_065012_copy_site from './20261124_065012_copy_site';
+import * as migration_20261124_071650_merged_copy_snapshot from './20261124_071650_merged_copy_snapshot';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261124_064546_copy_products.up,
     down: migration_20261124_064546_copy_products.down,
-    name: '20261124_064546_copy_products'
+    name: '20261124_064546_copy_products',
+  },
+  {
+    up: migration_20261124_065012_copy_site.up,
+    down: migration_20261124_065012_copy_site.down,
+    name: '20261124_065012_copy_site',
+  },
+  {
+    up: migration_20261124_071650_merged_copy_snapshot.up,
+    down: migration_20261124_071650_merged_copy_snapshot.down,
+    name: '20261124_071650_merged_copy_snapshot'
   },
 ];

@@ -21,6 +21,8 @@ import * as migration_20261124_014205_merged_store_and_pages_snapshot from './20
 import * as migration_20261124_021527_libras_page from './20261124_021527_libras_page';
 import * as migration_20261124_034523_product_pages_copy from './20261124_034523_product_pages_copy';
 import * as migration_20261124_064530_copy_products from './20261124_064530_copy_products';
+import * as migration_20261124_064944_copy_site from './20261124_064944_copy_site';
+import * as migration_20261124_071628_merged_copy_snapshot from './20261124_071628_merged_copy_snapshot';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261124_064530_copy_products.up,
     down: migration_20261124_064530_copy_products.down,
-    name: '20261124_064530_copy_products'
+    name: '20261124_064530_copy_products',
+  },
+  {
+    up: migration_20261124_064944_copy_site.up,
+    down: migration_20261124_064944_copy_site.down,
+    name: '20261124_064944_copy_site',
+  },
+  {
+    up: migration_20261124_071628_merged_copy_snapshot.up,
+    down: migration_20261124_071628_merged_copy_snapshot.down,
+    name: '20261124_071628_merged_copy_snapshot'
   },
 ];

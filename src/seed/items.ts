@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import { blogSeed } from '@/features/blog/seed'
-import { casesPageSeed, casesSeed } from '@/features/cases/seed'
+import { blogPageSeed, blogSeed } from '@/features/blog/seed'
+import { casesPageCopySeed, casesPageSeed, casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
 import { librasHeadingsSeed, librasPageSeed } from '@/features/leads/quotes/libras-seed'
 import { seoSeed } from '@/features/seo/seed'
 import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
-import { storeSeed } from '@/features/store/catalogue/seed'
+import { storePageSeed, storeSeed } from '@/features/store/catalogue/seed'
 
 
 
@@ -34,6 +34,17 @@ export const seedItems: SeedItem[] = [
     },
   },
   {
+    // The reply promise and business hours, one place for every contact card (filled where empty).
+    key: 'site-settings:service-hours',
+    run: async (payload) => {
+      const { SERVICE_HOURS_DEFAULTS } = await import('@/features/site/service-hours')
+      const { missingCopy } = await import('@/features/products/page-content')
+      const doc = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+      const missing = missingCopy(doc, { ...SERVICE_HOURS_DEFAULTS })
+      if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'site-settings', data: missing as never, overrideAccess: true, context })
+    },
+  },
+  {
     key: 'site-footer',
     run: async (payload) => {
       const { FOOTER_DEFAULTS } = await import('@/features/site/footer-content')
@@ -43,13 +54,16 @@ export const seedItems: SeedItem[] = [
   // content: ...blogSeed, ...casesSeed, ...homeSeed
   ...homeSeed,
   ...blogSeed,
+  blogPageSeed,
   ...casesSeed,
   casesPageSeed,
+  casesPageCopySeed,
   // product pages: copy, prices and promotions
   ...productsSeed,
   ...seoSeed,
   // store: ...storeSeed
   ...storeSeed,
+  storePageSeed,
   // leads: the Libras page's copy
   librasPageSeed,
   librasHeadingsSeed,

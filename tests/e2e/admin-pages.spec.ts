@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, test } from './fixtures'
 import { baseURL } from '../../playwright.config'
 
-import { loginAsNewEditor } from './admin-helpers'
+import { loginAsNewEditor, loginByApi } from './admin-helpers'
 
 /*
  * Staff change the product pages' prices, promotions and course videos in the admin (here through its
@@ -394,4 +394,127 @@ test("the chat plan card (/chat-whatsapp, /central-atendimento): its button and 
   }
   await expectPageWithin10s(page, '/chat-whatsapp', 'Mínimo de 5 usuários. Usuários extras sob consulta.')
   await expectPageWithin10s(page, '/email-corporativo', 'Fale com a gente', false)
+})
+
+type Texts = Record<string, string | null>
+
+/** The path of one published document of a collection (a case, a post), for its page. */
+async function firstSlug({ request, headers }: Api, collection: 'cases' | 'posts') {
+  const { docs } = (await (await request.get(`/cms-api/${collection}?limit=1&depth=0&sort=-date&where[_status][equals]=published`, { headers })).json()) as { docs: { slug: string }[] }
+  return docs[0]!.slug
+}
+
+test("the home's section headings from 'Início': a section title, the hero's button and the contact button edited in the admin show within 10 s, and are put back", async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'home-page')
+  const services = original.servicesSection as Texts
+  const hero = original.hero as Texts
+  const contact = original.contactSection as Texts
+  expect(services.title).toBe('Tudo o que sua empresa precisa para crescer online')
+  expect(hero.cta).toBe('Transformar Meu Negócio')
+  expect(contact.whatsappButton).toBe('Conversar no WhatsApp')
+  try {
+    const edited = {
+      servicesSection: { ...services, title: 'Serviços para vender mais pela internet', cta: 'Pedir este serviço' },
+      hero: { ...hero, cta: 'Quero vender mais' },
+      contactSection: { ...contact, whatsappButton: 'Chamar no WhatsApp' },
+    }
+    expect((await saveGlobal(staff, 'home-page', edited)).status).toBe(200)
+    await expectPageWithin10s(page, '/', 'Serviços para vender mais pela internet')
+    await page.goto('/')
+    await expect(page.locator('#services-title')).toHaveText('Serviços para vender mais pela internet')
+    await expect(page.getByRole('link', { name: 'Pedir este serviço: Branding e Design' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(page.getByRole('link', { name: 'Quero vender mais' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(page.locator('#contact').getByRole('link', { name: 'Chamar no WhatsApp' })).toBeVisible()
+  } finally {
+    expect((await saveGlobal(staff, 'home-page', { servicesSection: services, hero, contactSection: contact })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/', 'Tudo o que sua empresa precisa para crescer online')
+})
+
+test("/cases and a case page from 'Cases (página)': the hero title, the cards' link and a case page's titles edited in the admin show within 10 s, and are put back", async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'cases-page')
+  const hero = original.hero as Texts
+  const casePage = original.casePage as Texts
+  expect(hero).toMatchObject({ eyebrow: 'Portfólio', title: 'Cases de Sucesso' })
+  expect(casePage).toMatchObject({ othersTitle: 'Outros Cases de Sucesso', ctaButton: 'Iniciar Conversa' })
+  const slug = await firstSlug(staff, 'cases')
+  try {
+    const edited = {
+      hero: { ...hero, title: 'Clientes que cresceram' },
+      cardCta: 'Ler o case inteiro',
+      casePage: { ...casePage, othersTitle: 'Mais cases', ctaButton: 'Falar com a equipe' },
+    }
+    expect((await saveGlobal(staff, 'cases-page', edited)).status).toBe(200)
+    await expectPageWithin10s(page, '/cases', 'Clientes que cresceram')
+    await expectPageWithin10s(page, `/cases/${slug}`, 'Mais cases')
+    await page.goto('/cases')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clientes que cresceram')
+    await expect(page.getByRole('link', { name: /^Ler o case inteiro: / }).first()).toHaveText('Ler o case inteiro')
+    await page.goto(`/cases/${slug}`)
+    await expect(page.getByRole('heading', { name: 'Mais cases' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+  } finally {
+    expect((await saveGlobal(staff, 'cases-page', { hero, cardCta: original.cardCta, casePage })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, `/cases/${slug}`, 'Outros Cases de Sucesso')
+})
+
+test("/blog and a post page from 'Página do blog': the hero and the related posts' title edited in the admin show within 10 s, and are put back", async ({ page }) => {
+  const staff = await api(page)
+  const original = await getGlobal(staff, 'blog-page')
+  const hero = original.hero as Texts
+  const postPage = original.postPage as Texts
+  expect(hero).toMatchObject({ eyebrow: 'Conteúdo', title: 'Blog' })
+  expect(postPage.relatedTitle).toBe('Posts Relacionados')
+  const slug = await firstSlug(staff, 'posts')
+  try {
+    const edited = { hero: { ...hero, title: 'Blog da agência', lead: 'Artigos novos toda semana.' }, postPage: { relatedTitle: 'Leia também' } }
+    expect((await saveGlobal(staff, 'blog-page', edited)).status).toBe(200)
+    await expectPageWithin10s(page, '/blog', 'Artigos novos toda semana.')
+    await expectPageWithin10s(page, `/blog/${slug}`, 'Leia também')
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog da agência')
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { name: 'Leia também' })).toBeVisible()
+  } finally {
+    expect((await saveGlobal(staff, 'blog-page', { hero, postPage })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, `/blog/${slug}`, 'Posts Relacionados')
+})
+
+test("/templates from 'Página da loja': the catalogue's title edited in the admin shows within 10 s, and is put back", async ({ page }) => {
+  const staff = await api(page)
+  const hero = (await getGlobal(staff, 'store-page')).hero as Texts
+  expect(hero).toMatchObject({ eyebrow: 'Loja de templates', title: 'Templates de Sites' })
+  try {
+    expect((await saveGlobal(staff, 'store-page', { hero: { ...hero, title: 'Modelos de sites prontos' } })).status).toBe(200)
+    await expectPageWithin10s(page, '/templates', 'Modelos de sites prontos')
+    await page.goto('/templates')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modelos de sites prontos')
+  } finally {
+    expect((await saveGlobal(staff, 'store-page', { hero })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/templates', 'Templates de Sites')
+})
+
+test("the reply promise and business hours from 'Configurações do site': edited once, they show on the home, a product page and a case page within 10 s, and are put back", async ({ page }) => {
+  // The site settings are the administrator's.
+  const admin: Api = { request: page.request, headers: { Authorization: `JWT ${await loginByApi(page)}` } }
+  const original = await getGlobal(admin, 'site-settings')
+  expect(original).toMatchObject({ replyTime: 'Resposta: Em até 2 horas úteis', businessHours: 'De segunda a sexta, das 9h às 18h' })
+  const slug = await firstSlug(admin, 'cases')
+  try {
+    expect((await saveGlobal(admin, 'site-settings', { replyTime: 'Resposta: Em até 1 hora útil', businessHours: 'Todos os dias, das 8h às 20h' })).status).toBe(200)
+    await expectPageWithin10s(page, '/', 'Todos os dias, das 8h às 20h')
+    await expectPageWithin10s(page, '/email-corporativo', 'Resposta: Em até 1 hora útil')
+    await expectPageWithin10s(page, `/cases/${slug}`, 'Converse com a nossa equipe. Resposta: Em até 1 hora útil.')
+    await page.goto('/')
+    await expect(page.locator('#contact')).toContainText('Resposta: Em até 1 hora útil')
+    await expect(page.locator('#contact')).toContainText('Todos os dias, das 8h às 20h')
+  } finally {
+    expect((await saveGlobal(admin, 'site-settings', { replyTime: original.replyTime, businessHours: original.businessHours })).status).toBe(200)
+  }
+  await expectPageWithin10s(page, '/email-corporativo', 'Resposta: Em até 2 horas úteis')
 })

@@ -35,14 +35,14 @@ export default async function HomePage() {
   const summaries = cases.map(({ challenge: _c, solution: _s, results: _r, gallery: _g, updatedAt: _u, ...summary }) => summary)
   return (
     <>
-      <HomeHero hero={hero} whatsappHref={wa('início')} />
-      <ValueCards cards={home.values} />
-      <ServiceCards whatsappHref={(service) => wa('início', service)} cards={home.services} />
-      <CasesPreview cases={summaries} />
-      <Portfolio cases={summaries} />
-      <TestimonialsSection testimonials={testimonials} />
-      <BlogTeaser posts={posts} />
-      <ContactCta settings={settings} whatsappHref={wa('início', 'contato')} points={home.contactPoints} />
+      <HomeHero hero={hero} whatsappHref={wa('início')} copy={home.sections.hero} />
+      <ValueCards cards={home.values} heading={home.sections.aboutSection} />
+      <ServiceCards whatsappHref={(service) => wa('início', service)} cards={home.services} heading={home.sections.servicesSection} />
+      <CasesPreview cases={summaries} heading={home.sections.casesSection} />
+      <Portfolio cases={summaries} heading={home.sections.portfolioSection} />
+      <TestimonialsSection testimonials={testimonials} heading={home.sections.testimonialsSection} />
+      <BlogTeaser posts={posts} heading={home.sections.blogSection} />
+      <ContactCta settings={settings} whatsappHref={wa('início', 'contato')} points={home.contactPoints} heading={home.sections.contactSection} />
     </>
   )
 }

@@ -11,7 +11,8 @@ import { type CategoryCount, normalizeCategory, orderCategories } from './catego
 import { mapPost, toSummary } from './map-post'
 import { lexicalToHtml } from './rich-text-html'
 import { BLOG_PAGE_SIZE, searchPosts } from './search'
-import { POSTS_TAG } from './tags'
+import { type BlogPageContent, toBlogPageContent } from './blog-page'
+import { BLOG_PAGE_TAG, POSTS_TAG } from './tags'
 
 import type { ApiPost, Post, PostSummary } from './types'
 
@@ -117,3 +118,13 @@ export async function getPostPreview(slug: string): Promise<Post | null> {
     brandName,
   )
 }
+
+/** The fixed texts of /blog and the post pages ('Página do blog'; today's until saved). */
+export const getBlogPage = unstable_cache(
+  async (): Promise<BlogPageContent> => {
+    const payload = await getPayloadClient()
+    return toBlogPageContent((await payload.findGlobal({ slug: 'blog-page', depth: 0 })) as unknown as Record<string, unknown>)
+  },
+  ['page:blog'],
+  { tags: [BLOG_PAGE_TAG] },
+)

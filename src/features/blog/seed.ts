@@ -243,3 +243,12 @@ export const blogSeed: SeedItem[] = seedPosts.map((post, index) => ({
     })
   },
 }))
+
+/** The fixed texts of /blog and the post pages, written into 'Página do blog' once (staff edit them after). */
+export const blogPageSeed: SeedItem = {
+  key: 'page:blog',
+  run: async (payload) => {
+    const { blogPageSeedData } = await import('./blog-page')
+    await payload.updateGlobal({ slug: 'blog-page', data: blogPageSeedData() as never, overrideAccess: true, context: { disableRevalidate: true } })
+  },
+}

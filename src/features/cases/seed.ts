@@ -2,7 +2,7 @@ import { coverSvg, createSeedImage, gallerySvg } from '@/kit/seed-image'
 import { slugify } from '@/kit/text'
 import type { SeedItem } from '@/kit/seed-item'
 
-import { casesPageSeedData } from './cases-page'
+import { casesPageCopySeedData, casesPageSeedData } from './cases-page'
 import type { Metric } from './parse-list'
 
 type SeedCase = {
@@ -187,6 +187,20 @@ export const casesSeed: SeedItem[] = seedCases.map((item, index) => ({
     })
   },
 }))
+
+/**
+ * The hero, the cards' link and the case pages' headings added to 'Cases (página)' later: a database seeded
+ * before gets today's texts where they are empty (a fresh one has them from 'page:cases').
+ */
+export const casesPageCopySeed: SeedItem = {
+  key: 'page:cases:copy',
+  run: async (payload) => {
+    const { missingCopy } = await import('@/features/products/page-content')
+    const doc = (await payload.findGlobal({ slug: 'cases-page', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+    const missing = missingCopy(doc, casesPageCopySeedData())
+    if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'cases-page', data: missing as never, overrideAccess: true, context: { disableRevalidate: true } })
+  },
+}
 
 /** /cases's copy around the list, written into its global once (staff edit it after). */
 export const casesPageSeed: SeedItem = {

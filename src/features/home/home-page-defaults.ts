@@ -72,3 +72,38 @@ export const contactPoints = [
   'Proposta com prazos e metas em até 24 horas',
   'Resultados medidos em até 30 dias',
 ]
+
+/** The home's section headings and button labels as today's site shows them ('Títulos das seções'). */
+export const HOME_SECTIONS = {
+  hero: { eyebrow: 'Resultados em até 30 dias', cta: 'Transformar Meu Negócio', secondaryCta: 'Conhecer Nossos Cases' },
+  aboutSection: {
+    eyebrow: 'Sobre nós',
+    title: 'Inovação, transparência e resultados',
+    lead: 'Uma agência digital de São Paulo que trata o seu site como ferramenta de vendas.',
+  },
+  servicesSection: {
+    eyebrow: 'Serviços',
+    title: 'Tudo o que sua empresa precisa para crescer online',
+    lead: 'Passe o mouse ou navegue pelo teclado para ver o que está incluído em cada serviço.',
+    touchLead: 'Veja o que está incluído em cada serviço.',
+    cta: 'Quero este serviço',
+  },
+  casesSection: {
+    eyebrow: 'Cases',
+    title: 'Resultados que você pode medir',
+    lead: 'Escolha uma área e veja o que entregamos para empresas como a sua.',
+    cardCta: 'Ler o case',
+  },
+  portfolioSection: { eyebrow: 'Portfólio', title: 'Projetos que geraram resultado', button: 'Ver Todos os Cases' },
+  testimonialsSection: { eyebrow: 'Depoimentos', title: 'O que nossos clientes dizem' },
+  blogSection: { eyebrow: 'Blog', title: 'Conteúdo para vender mais na internet', button: 'Ver todos os posts' },
+  contactSection: {
+    eyebrow: 'Contato',
+    title: 'Vamos conversar sobre o seu projeto?',
+    whatsappText: 'Fale direto com um especialista',
+    whatsappButton: 'Conversar no WhatsApp',
+    casesButton: 'Ver nossos cases',
+  },
+}
+
+export type HomeSections = typeof HOME_SECTIONS

@@ -73,4 +73,16 @@ export const homeSeed: SeedItem[] = [
       await payload.updateGlobal({ slug: 'home-page', data: homePageSeedData() as never, overrideAccess: true, context })
     },
   },
+  {
+    // A database seeded before the section headings moved into 'Início' gets today's texts for the
+    // empty ones; whatever staff already wrote stays.
+    key: 'page:home:copy',
+    run: async (payload) => {
+      const { homeSectionsSeedData } = await import('./home-page-content')
+      const { missingCopy } = await import('@/features/products/page-content')
+      const doc = (await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+      const missing = missingCopy(doc, homeSectionsSeedData())
+      if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'home-page', data: missing as never, overrideAccess: true, context })
+    },
+  },
 ]

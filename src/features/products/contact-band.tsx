@@ -49,7 +49,8 @@ export function ContactCards({ cards }: { cards: ContactCard[] }) {
 
 /**
  * The closing call to action of a product page: the WhatsApp quote button, then phone, e-mail and the
- * reply promise as cards (the same look as the home page's contact section).
+ * reply promise and business hours of 'Configurações do site' as cards (the same look as the home page's
+ * contact section).
  */
 export function ContactBand({
   eyebrow,
@@ -69,7 +70,7 @@ export function ContactBand({
   const cards: ContactCard[] = [
     { Icon: Phone, title: 'Telefone', text: settings.phone, href: `tel:${settings.phone.replace(/[^\d+]/g, '')}` },
     { Icon: Mail, title: 'E-mail', text: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
-    { Icon: Clock, title: 'Resposta: Em até 2 horas úteis', text: 'De segunda a sexta, das 9h às 18h', href: '' },
+    { Icon: Clock, title: settings.replyTime, text: settings.businessHours, href: '' },
   ]
   return (
     <section id="contato" aria-labelledby="contato-produto" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 py-14 text-white sm:py-20">

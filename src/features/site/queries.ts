@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { FOOTER_TAG, SITE_SETTINGS_TAG } from './settings-tag'
 import { FOOTER_DEFAULTS, type FooterContent, type FooterLink } from './footer-content'
+import { type ServiceHours, toServiceHours } from './service-hours'
 
 export type SiteSettings = {
   brandName: string
@@ -15,7 +16,7 @@ export type SiteSettings = {
   phone: string
   city: string
   social: { label: string; href: string }[]
-}
+} & ServiceHours
 
 /** The demo agency's profiles, shown until the CMS has the real addresses (Configurações do site). */
 export const DEFAULT_SOCIAL = {
@@ -38,6 +39,7 @@ export const getSiteSettings = unstable_cache(
       contactEmail: fallback(doc.contactEmail, env.CONTACT_EMAIL),
       phone: fallback(doc.phone, env.CONTACT_PHONE),
       city: fallback(doc.city, env.CITY),
+      ...toServiceHours(doc as unknown as Record<string, unknown>),
       social: [
         { label: 'Instagram', href: fallback(doc.instagramUrl, DEFAULT_SOCIAL.instagram) },
         { label: 'LinkedIn', href: fallback(doc.linkedinUrl, DEFAULT_SOCIAL.linkedin) },

@@ -4,6 +4,7 @@ import { adminOnly, anyone } from '@/features/accounts/roles'
 import { env } from '@/lib/env'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
+import { SERVICE_HOURS_DEFAULTS } from './service-hours'
 import { SITE_SETTINGS_TAG } from './settings-tag'
 import { PAYMENT_METHOD_OPTIONS, envPaymentMethods } from '@/features/store/payments/payment-methods'
 
@@ -32,6 +33,32 @@ export const SiteSettings: GlobalConfig = {
     { name: 'contactEmail', type: 'email', label: 'E-mail de contato', defaultValue: env.CONTACT_EMAIL },
     { name: 'phone', type: 'text', label: 'Telefone', defaultValue: env.CONTACT_PHONE },
     { name: 'city', type: 'text', label: 'Cidade', defaultValue: env.CITY },
+    {
+      type: 'collapsible',
+      label: 'Atendimento',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'replyTime',
+          type: 'text',
+          label: 'Prazo de resposta',
+          defaultValue: SERVICE_HOURS_DEFAULTS.replyTime,
+          maxLength: 60,
+          admin: {
+            description:
+              'Título do cartão com relógio no contato do início e das páginas de produto, e fim da chamada final de cada case. Vazio: "Resposta: Em até 2 horas úteis".',
+          },
+        },
+        {
+          name: 'businessHours',
+          type: 'text',
+          label: 'Horário de atendimento',
+          defaultValue: SERVICE_HOURS_DEFAULTS.businessHours,
+          maxLength: 80,
+          admin: { description: 'Texto do mesmo cartão, abaixo do prazo de resposta. Vazio: "De segunda a sexta, das 9h às 18h".' },
+        },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Loja: meios de pagamento',

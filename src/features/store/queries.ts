@@ -13,7 +13,8 @@ import { MEDIA_TAG } from '@/features/media/tags'
 import { SITE_SETTINGS_TAG } from '@/features/site/settings-tag'
 
 import { storePaymentSettings } from './payments/payment-settings'
-import { STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
+import { STORE_PAGE_TAG, STORE_TEMPLATES_TAG, storeTemplateTag } from './tags'
+import { type StorePageContent, toStorePageContent } from './catalogue/store-page'
 import { toTemplateView, type TemplateView } from './catalogue/template-view'
 
 /** Every published template, in catalogue order (oldest first: the seed's order). */
@@ -88,3 +89,13 @@ export const getStorePaymentSettings = unstable_cache(async () => storePaymentSe
   tags: [SITE_SETTINGS_TAG],
   revalidate: 600,
 })
+
+/** The catalogue's heading ('Página da loja'; today's until saved). */
+export const getStorePage = unstable_cache(
+  async (): Promise<StorePageContent> => {
+    const payload = await getPayloadClient()
+    return toStorePageContent((await payload.findGlobal({ slug: 'store-page', depth: 0 })) as unknown as Record<string, unknown>)
+  },
+  ['page:store'],
+  { tags: [STORE_PAGE_TAG] },
+)

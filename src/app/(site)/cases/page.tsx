@@ -18,7 +18,7 @@ export default async function CasesPage() {
   const [cases, settings, copy] = await Promise.all([getAllCases(), getSiteSettings(), getCasesPage()])
   return (
     <>
-      <PageHero eyebrow="Portfólio" title="Cases de Sucesso" lead={copy.lead} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.lead} />
       {copy.stats.length > 0 && (
         <section aria-label="Nossos números" className="container-page -mt-8 sm:-mt-10">
           <CaseStats stats={copy.stats} />
@@ -32,7 +32,7 @@ export default async function CasesPage() {
             {cases.map((item, index) => (
               <li key={item.id}>
                 {/* The first row's covers are above the fold on a wide screen: they load at once. */}
-                <CaseCard item={item} image={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'} />
+                <CaseCard item={item} image={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'} cta={copy.cardCta} />
               </li>
             ))}
           </ul>

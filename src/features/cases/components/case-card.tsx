@@ -4,22 +4,25 @@ import Link from 'next/link'
 import { cn } from '@/ui/cn'
 import { type ImageLoading, SafeImage } from '@/ui/safe-image'
 
+import { CASES_PAGE_DEFAULTS } from '../cases-page'
 import type { CaseSummary } from '../types'
 import { TagList } from './tag-list'
 
 /**
  * A case on /cases and under 'Outros Cases de Sucesso': client, title, excerpt, tags, first metric,
- * 'Ver Case Completo'. `image`: how the cover loads ('lazy' below the fold).
+ * and a link (`cta`: 'Ver Case Completo', from 'Cases (página)'). `image`: how the cover loads ('lazy' below the fold).
  */
 export function CaseCard({
   item,
   headingLevel = 'h2',
   image = 'lazy',
+  cta = CASES_PAGE_DEFAULTS.cardCta,
   className,
 }: {
   item: CaseSummary
   headingLevel?: 'h2' | 'h3'
   image?: ImageLoading
+  cta?: string
   className?: string
 }) {
   const Heading = headingLevel
@@ -43,10 +46,10 @@ export function CaseCard({
         <div className="mt-auto pt-6">
           <Link
             href={`/cases/${item.slug}`}
-            aria-label={`Ver Case Completo: ${item.client}`}
+            aria-label={`${cta}: ${item.client}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            Ver Case Completo
+            {cta}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

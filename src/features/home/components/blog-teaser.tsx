@@ -3,12 +3,14 @@ import type { PostSummary } from '@/features/blog/types'
 import { ButtonLink } from '@/ui/button'
 import { SectionHeading } from '@/ui/section-heading'
 
+import { HOME_SECTIONS, type HomeSections } from '../home-page-defaults'
+
 /** #blog: the 6 latest posts and a link to the blog. */
-export function BlogTeaser({ posts }: { posts: PostSummary[] }) {
+export function BlogTeaser({ posts, heading = HOME_SECTIONS.blogSection }: { posts: PostSummary[]; heading?: HomeSections['blogSection'] }) {
   return (
     <section id="blog" aria-labelledby="blog-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading eyebrow="Blog" id="blog-title" title="Conteúdo para vender mais na internet" />
+        <SectionHeading eyebrow={heading.eyebrow} id="blog-title" title={heading.title} />
         {posts.length === 0 ? (
           <p className="text-center text-slate-600">Nenhum post disponível no momento</p>
         ) : (
@@ -22,7 +24,7 @@ export function BlogTeaser({ posts }: { posts: PostSummary[] }) {
         )}
         <div className="mt-10 text-center">
           <ButtonLink href="/blog" variant="outline">
-            Ver todos os posts
+            {heading.button}
           </ButtonLink>
         </div>
       </div>

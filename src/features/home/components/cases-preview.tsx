@@ -5,19 +5,20 @@ import { CASE_CATEGORIES } from '@/features/cases/tags'
 import type { CaseSummary } from '@/features/cases/types'
 import { SectionHeading } from '@/ui/section-heading'
 
+import { HOME_SECTIONS, type HomeSections } from '../home-page-defaults'
 import { FilterGrid } from './filter-grid'
 
 export const CASES_PREVIEW_LIMIT = 4
 
 /** Cases preview: tabs Todos, E-commerce, Branding, SEO, Tráfego Pago (Google Ads); at most 4 cases. */
-export function CasesPreview({ cases }: { cases: CaseSummary[] }) {
+export function CasesPreview({ cases, heading = HOME_SECTIONS.casesSection }: { cases: CaseSummary[]; heading?: HomeSections['casesSection'] }) {
   return (
     <section aria-labelledby="cases-preview-title" className="container-page py-16 sm:py-24">
       <SectionHeading
-        eyebrow="Cases"
+        eyebrow={heading.eyebrow}
         id="cases-preview-title"
-        title="Resultados que você pode medir"
-        lead="Escolha uma área e veja o que entregamos para empresas como a sua."
+        title={heading.title}
+        lead={heading.lead}
       />
       <FilterGrid
         label="Filtrar cases por área"
@@ -45,7 +46,7 @@ export function CasesPreview({ cases }: { cases: CaseSummary[] }) {
                 </p>
               )}
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
-                Ler o case <ArrowRight className="size-4" />
+                {heading.cardCta} <ArrowRight className="size-4" />
               </span>
             </article>
           ),

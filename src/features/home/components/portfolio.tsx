@@ -6,17 +6,18 @@ import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'
 import { SectionHeading } from '@/ui/section-heading'
 
+import { HOME_SECTIONS, type HomeSections } from '../home-page-defaults'
 import { FilterGrid } from './filter-grid'
 
 /** #portfolio: tag filter and case cards (cover, title, excerpt, tags, first metric or 'Ver resultados'). */
-export function Portfolio({ cases }: { cases: CaseSummary[] }) {
+export function Portfolio({ cases, heading = HOME_SECTIONS.portfolioSection }: { cases: CaseSummary[]; heading?: HomeSections['portfolioSection'] }) {
   const counts = new Map<string, number>()
   for (const item of cases) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
   const tags = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'pt-BR')).slice(0, 6)
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading eyebrow="Portfólio" id="portfolio-title" title="Projetos que geraram resultado" />
+        <SectionHeading eyebrow={heading.eyebrow} id="portfolio-title" title={heading.title} />
         <FilterGrid
           label="Filtrar portfólio por tag"
           filters={[{ id: 'all', label: 'Todos os projetos' }, ...tags.map(([tag]) => ({ id: tag, label: tag }))]}
@@ -51,7 +52,7 @@ export function Portfolio({ cases }: { cases: CaseSummary[] }) {
         />
         <div className="mt-10 text-center">
           <ButtonLink href="/cases" variant="outline">
-            Ver Todos os Cases
+            {heading.button}
           </ButtonLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/ui/section-heading'
 
 import { homeIcon } from '../home-icons'
-import { type ServiceCard, services } from '../home-page-defaults'
+import { HOME_SECTIONS, type HomeSections, type ServiceCard, services } from '../home-page-defaults'
 
 const tones = {
   seo: 'bg-service-seo',
@@ -24,22 +24,30 @@ const focusOpen = {
  * #services: the feature list of a card opens while the pointer is over it or while it holds the keyboard
  * focus (CSS only), one card at a time; on touch screens the lists are always open.
  */
-export function ServiceCards({ whatsappHref, cards = services }: { whatsappHref: (service: string) => string; cards?: ServiceCard[] }) {
+export function ServiceCards({
+  whatsappHref,
+  cards = services,
+  heading = HOME_SECTIONS.servicesSection,
+}: {
+  whatsappHref: (service: string) => string
+  cards?: ServiceCard[]
+  heading?: HomeSections['servicesSection']
+}) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
         <SectionHeading
-          eyebrow="Serviços"
+          eyebrow={heading.eyebrow}
           id="services-title"
-          title="Tudo o que sua empresa precisa para crescer online"
+          title={heading.title}
           lead={
-            <>
-              {/* Touch screens show every list open: there is nothing to hover there. */}
-              <span className="[@media(hover:none)]:hidden">
-                Passe o mouse ou navegue pelo teclado para ver o que está incluído em cada serviço.
-              </span>
-              <span className="hidden [@media(hover:none)]:inline">Veja o que está incluído em cada serviço.</span>
-            </>
+            heading.lead || heading.touchLead ? (
+              <>
+                {/* Touch screens show every list open: there is nothing to hover there. */}
+                <span className="[@media(hover:none)]:hidden">{heading.lead}</span>
+                <span className="hidden [@media(hover:none)]:inline">{heading.touchLead}</span>
+              </>
+            ) : undefined
           }
         />
         <ul data-service-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -69,10 +77,10 @@ export function ServiceCards({ whatsappHref, cards = services }: { whatsappHref:
                 href={whatsappHref(title)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Quero este serviço: ${title}`}
+                aria-label={`${heading.cta}: ${title}`}
                 className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
-                Quero este serviço
+                {heading.cta}
               </a>
             </li>
             )

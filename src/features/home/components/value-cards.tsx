@@ -1,17 +1,17 @@
 import { SectionHeading } from '@/ui/section-heading'
 
 import { homeIcon } from '../home-icons'
-import { type ValueCard, values } from '../home-page-defaults'
+import { HOME_SECTIONS, type HomeSections, type ValueCard, values } from '../home-page-defaults'
 
 /** #about: the three value cards. */
-export function ValueCards({ cards = values }: { cards?: ValueCard[] }) {
+export function ValueCards({ cards = values, heading = HOME_SECTIONS.aboutSection }: { cards?: ValueCard[]; heading?: HomeSections['aboutSection'] }) {
   return (
     <section id="about" aria-labelledby="about-title" className="container-page py-16 sm:py-24">
       <SectionHeading
-        eyebrow="Sobre nós"
+        eyebrow={heading.eyebrow}
         id="about-title"
-        title="Inovação, transparência e resultados"
-        lead="Uma agência digital de São Paulo que trata o seu site como ferramenta de vendas."
+        title={heading.title}
+        lead={heading.lead}
       />
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map(({ title, description, icon }) => {

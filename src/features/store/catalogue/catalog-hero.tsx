@@ -1,8 +1,8 @@
 import { PageHero } from '@/ui/page-hero'
 
-export const CATALOG_LEAD = 'Sites prontos, profissionais e otimizados para SEO. Escolha, compre e publique ainda hoje.'
+import { STORE_PAGE_DEFAULTS, type StorePageContent } from './store-page'
 
-/** The catalogue's opening band, the same while it loads and once it is there. */
-export function CatalogHero() {
-  return <PageHero eyebrow="Loja de templates" title="Templates de Sites" lead={CATALOG_LEAD} />
+/** The catalogue's opening band ('Página da loja'), the same while it loads and once it is there. */
+export function CatalogHero({ hero = STORE_PAGE_DEFAULTS.hero }: { hero?: StorePageContent['hero'] }) {
+  return <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 }

@@ -66,3 +66,12 @@ export const storeSeed: SeedItem[] = seedTemplates.map((t, index) => ({
   key: `store-template:${t.slug}`,
   run: (payload) => createTemplate(payload, t, index),
 }))
+
+/** The catalogue's heading, written into 'Página da loja' once (staff edit it after). */
+export const storePageSeed: SeedItem = {
+  key: 'page:store',
+  run: async (payload) => {
+    const { storePageSeedData } = await import('./store-page')
+    await payload.updateGlobal({ slug: 'store-page', data: storePageSeedData() as never, overrideAccess: true, context })
+  },
+}

@@ -9,7 +9,7 @@ import { PostCard } from '@/features/blog/components/post-card'
 import { RichText } from '@/features/blog/components/rich-text'
 import { ShareButton } from '@/features/blog/components/share-button'
 import { postingJsonLd } from '@/features/blog/json-ld'
-import { getAllPosts, getPostBySlug, getRelatedPosts, getPostPreview } from '@/features/blog/queries'
+import { getAllPosts, getBlogPage, getPostBySlug, getRelatedPosts, getPostPreview } from '@/features/blog/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
@@ -51,7 +51,7 @@ export default async function PostPage({ params }: Props) {
     await redirectIfMoved(`/blog/${slug}`)
     notFound()
   }
-  const related = await getRelatedPosts(post, 3)
+  const [related, { postPage }] = await Promise.all([getRelatedPosts(post, 3), getBlogPage()])
   return (
     <>
       {preview && <PreviewBanner path={`/blog/${slug}`} />}
@@ -88,7 +88,7 @@ export default async function PostPage({ params }: Props) {
       {related.length > 0 && (
         <section aria-labelledby="relacionados" className="bg-slate-50 py-14 sm:py-20">
           <div className="container-page">
-            <SectionHeading id="relacionados" title="Posts Relacionados" />
+            <SectionHeading id="relacionados" title={postPage.relatedTitle} />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>

@@ -8,9 +8,10 @@ import { isStaffPreview } from '@/features/admin/queries'
 import { CaseCard } from '@/features/cases/components/case-card'
 import { MetricsGrid } from '@/features/cases/components/metrics-grid'
 import { caseJsonLd } from '@/features/cases/json-ld'
-import { getAllCases, getCaseBySlug, getOtherCases, getCasePreview } from '@/features/cases/queries'
+import { getAllCases, getCaseBySlug, getCasesPage, getOtherCases, getCasePreview } from '@/features/cases/queries'
 import { notFoundMetadata } from '@/features/site/not-found-metadata'
 import { getSiteSettings } from '@/features/site/queries'
+import { withReplyTime } from '@/features/site/service-hours'
 import { whatsappLink } from '@/features/site/whatsapp'
 import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
@@ -54,7 +55,7 @@ export default async function CasePage({ params }: Props) {
     await redirectIfMoved(`/cases/${slug}`)
     notFound()
   }
-  const [others, settings] = await Promise.all([getOtherCases(item, 3), getSiteSettings()])
+  const [others, settings, { casePage: copy, cardCta }] = await Promise.all([getOtherCases(item, 3), getSiteSettings(), getCasesPage()])
   return (
     <>
       {preview && <PreviewBanner path={`/cases/${slug}`} />}
@@ -87,7 +88,7 @@ export default async function CasePage({ params }: Props) {
           <SafeImage image={item.image} priority sizes="(min-width: 1200px) 1152px, 100vw" className="rounded-lg" />
           {item.metrics.length > 0 && (
             <section aria-labelledby="metricas" className="mt-12">
-              <SectionHeading id="metricas" title="Resultados em números" align="left" className="mb-6" />
+              <SectionHeading id="metricas" title={copy.metricsTitle} align="left" className="mb-6" />
               <MetricsGrid metrics={item.metrics} />
             </section>
           )}
@@ -101,7 +102,7 @@ export default async function CasePage({ params }: Props) {
           </div>
           {item.gallery.length > 0 && (
             <section aria-labelledby="galeria" className="mt-12">
-              <SectionHeading id="galeria" title="Galeria do Projeto" align="left" className="mb-6" />
+              <SectionHeading id="galeria" title={copy.galleryTitle} align="left" className="mb-6" />
               <ul className="grid gap-6 sm:grid-cols-2">
                 {item.gallery.map((image, index) => (
                   <li key={`${image.url}-${index}`}>
@@ -112,8 +113,8 @@ export default async function CasePage({ params }: Props) {
             </section>
           )}
           <div className="mt-12 rounded-lg bg-brand-950 p-8 text-center text-white">
-            <h2 className="text-2xl font-bold sm:text-3xl">Quer resultados como estes?</h2>
-            <p className="mx-auto mt-3 max-w-xl text-brand-100">Converse com a nossa equipe. Resposta: Em até 2 horas úteis.</p>
+            <h2 className="text-2xl font-bold sm:text-3xl">{copy.ctaTitle}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-brand-100">{withReplyTime(copy.ctaText, settings.replyTime)}</p>
             <ButtonLink
               href={whatsappLink(settings.whatsappNumber, { page: 'case', detail: item.client }, settings.brandName)}
               external
@@ -122,7 +123,7 @@ export default async function CasePage({ params }: Props) {
               className="mt-6"
             >
               <MessageCircle aria-hidden="true" className="size-5" />
-              Iniciar Conversa
+              {copy.ctaButton}
             </ButtonLink>
           </div>
         </div>
@@ -130,11 +131,11 @@ export default async function CasePage({ params }: Props) {
       {others.length > 0 && (
         <section aria-labelledby="outros" className="bg-slate-50 py-14 sm:py-20">
           <div className="container-page">
-            <SectionHeading id="outros" title="Outros Cases de Sucesso" />
+            <SectionHeading id="outros" title={copy.othersTitle} />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (
                 <li key={other.id}>
-                  <CaseCard item={other} headingLevel="h3" />
+                  <CaseCard item={other} headingLevel="h3" cta={cardCta} />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/features/seo/page-metadata'
 import { CatalogHero } from '@/features/store/catalogue/catalog-hero'
 import { catalogCheckoutNotice } from '@/features/store/checkout/checkout-messages'
 import { categoriesOf, filterTemplates } from '@/features/store/catalogue/filters'
-import { listStoreTemplates } from '@/features/store/queries'
+import { getStorePage, listStoreTemplates } from '@/features/store/queries'
 import { TemplateCard } from '@/features/store/catalogue/template-card'
 import { TemplateCatalog } from '@/features/store/catalogue/template-catalog'
 import { env } from '@/lib/env'
@@ -16,7 +16,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams
-  const templates = await listStoreTemplates()
+  const [templates, { hero }] = await Promise.all([listStoreTemplates(), getStorePage()])
   const notice = catalogCheckoutNotice(first(params.compra))
   const initialQuery = first(params.q).slice(0, 100)
   const initialCategory = first(params.categoria).slice(0, 60) || 'Todos'
@@ -32,7 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   }))
   return (
     <>
-      <CatalogHero />
+      <CatalogHero hero={hero} />
       <section className="container-page py-12" aria-label="Catálogo de templates">
         {notice && (
           <p role="alert" className="mb-8 rounded-md border border-red-200 bg-red-50 p-4 text-danger-600">
