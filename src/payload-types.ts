@@ -2327,6 +2327,28 @@ export interface LibrasPage {
    */
   lead: string;
   /**
+   * O bloco abaixo do título "Nossa história", ao lado da ilustração do cinema.
+   */
+  story: {
+    projectTitle: string;
+    projectText: string;
+    /**
+     * Em negrito, ao lado da foto.
+     */
+    founderName: string;
+    founderText: string;
+    explainerTitle: string;
+    explainerText: string;
+    /**
+     * Lida por leitores de tela no lugar da imagem.
+     */
+    projectImageAlt: string;
+    /**
+     * Lida por leitores de tela no lugar da imagem.
+     */
+    founderImageAlt: string;
+  };
+  /**
    * Sobretítulo (a linha pequena em maiúsculas) e título de cada seção, na ordem em que aparecem na página.
    */
   headings: {
@@ -3127,6 +3149,18 @@ export interface LibrasPageSelect<T extends boolean = true> {
         whatsappCta?: T;
       };
   lead?: T;
+  story?:
+    | T
+    | {
+        projectTitle?: T;
+        projectText?: T;
+        founderName?: T;
+        founderText?: T;
+        explainerTitle?: T;
+        explainerText?: T;
+        projectImageAlt?: T;
+        founderImageAlt?: T;
+      };
   headings?:
     | T
     | {

@@ -19,6 +19,7 @@ import * as migration_20261124_034635_product_pages_copy from './20261124_034635
 import * as migration_20261124_064546_copy_products from './20261124_064546_copy_products';
 import * as migration_20261124_065012_copy_site from './20261124_065012_copy_site';
 import * as migration_20261124_071650_merged_copy_snapshot from './20261124_071650_merged_copy_snapshot';
+import * as migration_20261124_072054_libras_story from './20261124_072054_libras_story';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_071650_merged_copy_snapshot.up,
     down: migration_20261124_071650_merged_copy_snapshot.down,
-    name: '20261124_071650_merged_copy_snapshot'
+    name: '20261124_071650_merged_copy_snapshot',
+  },
+  {
+    up: migration_20261124_072054_libras_story.up,
+    down: migration_20261124_072054_libras_story.down,
+    name: '20261124_072054_libras_story'
   },
 ];

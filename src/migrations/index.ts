@@ -23,6 +23,7 @@ import * as migration_20261124_034523_product_pages_copy from './20261124_034523
 import * as migration_20261124_064530_copy_products from './20261124_064530_copy_products';
 import * as migration_20261124_064944_copy_site from './20261124_064944_copy_site';
 import * as migration_20261124_071628_merged_copy_snapshot from './20261124_071628_merged_copy_snapshot';
+import * as migration_20261124_072028_libras_story from './20261124_072028_libras_story';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261124_071628_merged_copy_snapshot.up,
     down: migration_20261124_071628_merged_copy_snapshot.down,
-    name: '20261124_071628_merged_copy_snapshot'
+    name: '20261124_071628_merged_copy_snapshot',
+  },
+  {
+    up: migration_20261124_072028_libras_story.up,
+    down: migration_20261124_072028_libras_story.down,
+    name: '20261124_072028_libras_story'
   },
 ];

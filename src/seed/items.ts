@@ -4,7 +4,7 @@ import { blogPageSeed, blogSeed } from '@/features/blog/seed'
 import { casesPageCopySeed, casesPageSeed, casesSeed } from '@/features/cases/seed'
 import { homeSeed } from '@/features/home/seed'
 import { productsSeed } from '@/features/products/seed'
-import { librasHeadingsSeed, librasPageSeed } from '@/features/leads/quotes/libras-seed'
+import { librasHeadingsSeed, librasPageSeed, librasStorySeed } from '@/features/leads/quotes/libras-seed'
 import { seoSeed } from '@/features/seo/seed'
 import type { SeedItem } from '@/kit/seed-item'
 import { env } from '@/lib/env'
@@ -67,4 +67,5 @@ export const seedItems: SeedItem[] = [
   // leads: the Libras page's copy
   librasPageSeed,
   librasHeadingsSeed,
+  librasStorySeed,
 ]

@@ -177,18 +177,21 @@ test('/cases from its global: a number and the call to action edited in the admi
   await expectPageWithin10s(page, '/cases', 'Projetos Concluídos')
 })
 
-test('/servicos/libras from its global: a team member, a step and a commitment edited in the admin show within 10 s, and are put back', async ({ page }) => {
+test('/servicos/libras from its global: a team member, a step, a commitment and the founder\'s text edited in the admin show within 10 s, and are put back', async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'libras-page')
   const team = original.team as { name: string; initials: string; role: string; text: string }[]
   const steps = original.steps as { title: string; text: string }[]
   const compliance = original.compliance as { text: string }[]
+  const story = original.story as Record<string, string>
   expect(team.map((p) => p.name)).toEqual(['Renata Alves', 'Marcos Souza', 'Juliana Lima'])
+  expect(story.founderName).toBe('Renata Alves, fundadora')
   try {
     const saved = await saveGlobal(staff, 'libras-page', {
       team: [...team, { name: 'Paula Reis', initials: 'PR', role: 'Intérprete de eventos', text: 'Shows e festivais ao ar livre.' }],
       steps: steps.slice(0, 4),
       compliance: [...compliance, { text: 'Intérpretes com seguro de responsabilidade civil.' }],
+      story: { ...story, founderText: 'Coordena as sessões acessíveis desde a primeira, em 2019.' },
     })
     expect(saved.status).toBe(200)
     await expectPageWithin10s(page, '/servicos/libras', 'Paula Reis')
@@ -196,8 +199,9 @@ test('/servicos/libras from its global: a team member, a step and a commitment e
     await expect(page.getByRole('heading', { name: 'Do pedido à entrega em 4 etapas' })).toBeVisible()
     await expect(page.locator('#equipe').getByRole('heading', { level: 3 })).toHaveText(['Renata Alves', 'Marcos Souza', 'Juliana Lima', 'Paula Reis'])
     await expect(page.locator('#conformidade')).toContainText('Intérpretes com seguro de responsabilidade civil.')
+    await expect(page.locator('#projeto p').filter({ hasText: 'Renata Alves, fundadora' })).toContainText('Coordena as sessões acessíveis desde a primeira, em 2019.')
   } finally {
-    expect((await saveGlobal(staff, 'libras-page', { team, steps, compliance })).status).toBe(200)
+    expect((await saveGlobal(staff, 'libras-page', { team, steps, compliance, story })).status).toBe(200)
   }
   await expectPageWithin10s(page, '/servicos/libras', 'Do pedido à entrega em 5 etapas')
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { missingCopy } from '@/kit/missing-copy'
 
-import { LIBRAS_PAGE_DEFAULTS, LibrasPageGlobal, librasHeadingsSeedData, librasPageSeedData, librasStepsTitle, stepsCountError, toLibrasPageContent } from './libras-page-content'
+import { LIBRAS_PAGE_DEFAULTS, LibrasPageGlobal, librasHeadingsSeedData, librasPageSeedData, librasStepsTitle, librasStorySeedData, stepsCountError, toLibrasPageContent } from './libras-page-content'
 import { stepColumns } from './libras-sections'
 
 describe('the "Intérprete de Libras" global', () => {
@@ -91,5 +91,33 @@ describe('the Libras steps: 1 to 6, refused in Portuguese otherwise', () => {
     expect(stepColumns(4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
     expect(stepColumns(6)).toBe('sm:grid-cols-2 lg:grid-cols-3')
     expect(new Set([1, 2, 3, 4, 5, 6].map(stepColumns)).size).toBe(6)
+  })
+})
+
+describe("the Libras page's story block (project, founder, audio description)", () => {
+  const savedAt = { updatedAt: '2026-11-24T00:00:00.000Z' }
+
+  it("keeps today's texts, read back from what the seed writes", () => {
+    const { story } = toLibrasPageContent({ ...librasPageSeedData(), ...savedAt })
+    expect(story.projectTitle).toBe('Cinema de Olhos Fechados')
+    expect(story.projectText).toMatch(/^Desde 2019, o projeto leva sessões de cinema .* Já foram 84 sessões para mais de 6\.000 pessoas cegas, com baixa visão ou surdas\.$/)
+    expect(story.founderName).toBe('Renata Alves, fundadora')
+    expect(story.explainerTitle).toBe('O que é audiodescrição?')
+    expect(story.founderImageAlt).toBe('Ilustração da fundadora Renata Alves')
+  })
+
+  it("reads empty texts (a global saved before these fields) as today's, and shows what staff wrote", () => {
+    const empty = Object.fromEntries(Object.keys(LIBRAS_PAGE_DEFAULTS.story).map((key) => [key, '']))
+    expect(toLibrasPageContent({ ...savedAt, story: empty }).story).toEqual(LIBRAS_PAGE_DEFAULTS.story)
+    expect(toLibrasPageContent({ ...savedAt }).story).toEqual(LIBRAS_PAGE_DEFAULTS.story)
+    const written = toLibrasPageContent({ ...savedAt, story: { ...empty, founderText: 'Coordena a equipe desde 2010.', projectTitle: 'Cine Acessível' } }).story
+    expect(written).toEqual({ ...LIBRAS_PAGE_DEFAULTS.story, founderText: 'Coordena a equipe desde 2010.', projectTitle: 'Cine Acessível' })
+  })
+
+  it('the upgrade seed fills only the story texts such a global lacks', () => {
+    const doc = { ...librasPageSeedData(), story: { projectTitle: 'Cine Acessível', projectText: '' } }
+    const missing = missingCopy(doc, librasStorySeedData()) as { story: Record<string, string> }
+    expect(missing.story).toEqual({ ...LIBRAS_PAGE_DEFAULTS.story, projectTitle: 'Cine Acessível' })
+    expect(missingCopy(librasPageSeedData(), librasStorySeedData())).toEqual({})
   })
 })

@@ -7,7 +7,8 @@ import { textListField } from '@/kit/text-list-field'
 
 /**
  * The copy of /servicos/libras, a global like the product pages' (one fixed page shape): the hero's lead,
- * why hire, the formats, the steps, the team and the commitments. Icons are picked from the page's own set;
+ * the story (the blind-cinema project, its founder, what audio description is), why hire, the formats, the
+ * steps, the team and the commitments. Icons are picked from the page's own set;
  * the form and its texts stay in code (they are behaviour and the specification's messages).
  */
 export const LIBRAS_PAGE_TAG = 'page:libras'
@@ -19,9 +20,21 @@ export type LibrasCard = { icon: LibrasIcon; title: string; text: string }
 /** A section's heading: the small line above (sobretítulo) and the title. */
 export type LibrasHeading = { eyebrow: string; title: string }
 export type LibrasSectionKey = 'story' | 'reasons' | 'formats' | 'steps' | 'team' | 'quote' | 'compliance'
+/** The story block: the project, its founder and the audio-description explainer, with its two pictures' descriptions. */
+export type LibrasStory = {
+  projectTitle: string
+  projectText: string
+  founderName: string
+  founderText: string
+  explainerTitle: string
+  explainerText: string
+  projectImageAlt: string
+  founderImageAlt: string
+}
 export type LibrasPageContent = {
   hero: { eyebrow: string; title: string; quoteCta: string; whatsappCta: string }
   lead: string
+  story: LibrasStory
   /** The sections' headings as staff wrote them; the steps title keeps its {etapas} (see `librasStepsTitle`). */
   headings: Record<LibrasSectionKey, LibrasHeading> & { quote: LibrasHeading & { lead: string } }
   reasons: LibrasCard[]
@@ -89,6 +102,18 @@ export const LIBRAS_PAGE_DEFAULTS: LibrasPageContent = {
     compliance: { eyebrow: 'Compromissos', title: 'Qualidade que você pode conferir' },
   },
   lead: 'Interpretação em Libras para eventos presenciais em São Paulo e janela de Libras para conteúdos gravados.',
+  story: {
+    projectTitle: 'Cinema de Olhos Fechados',
+    projectText:
+      'Desde 2019, o projeto leva sessões de cinema com audiodescrição e janela de Libras a escolas e centros culturais da Grande São Paulo. Já foram 84 sessões para mais de 6.000 pessoas cegas, com baixa visão ou surdas.',
+    founderName: 'Renata Alves, fundadora',
+    founderText: 'Intérprete de Libras há 15 anos e audiodescritora formada pela PUC-SP, coordena a equipe de intérpretes da agência.',
+    explainerTitle: 'O que é audiodescrição?',
+    explainerText:
+      'É a narração, nos intervalos das falas, do que aparece na tela: cenários, expressões, ações e textos. Assim, quem não enxerga acompanha a história. Já a janela de Libras traduz falas e sons para quem é surdo. Os dois recursos juntos tornam um vídeo acessível para muito mais gente.',
+    projectImageAlt: 'Ilustração de uma sala de cinema com tela iluminada e o símbolo de audiodescrição ao lado das poltronas',
+    founderImageAlt: 'Ilustração da fundadora Renata Alves',
+  },
   reasons,
   formats,
   steps,
@@ -186,6 +211,32 @@ export const LibrasPageGlobal: GlobalConfig = {
     },
     { name: 'lead', type: 'textarea', label: 'Descrição no topo da página', required: true, admin: { description: 'A página acrescenta "Proposta em até 24 horas úteis."' } },
     {
+      name: 'story',
+      type: 'group',
+      label: 'Nossa história: projeto, fundadora e audiodescrição',
+      admin: { description: 'O bloco abaixo do título "Nossa história", ao lado da ilustração do cinema.' },
+      fields: [
+        { name: 'projectTitle', type: 'text', label: 'Nome do projeto', required: true, maxLength: 60 },
+        { name: 'projectText', type: 'textarea', label: 'Texto do projeto', required: true, maxLength: 500 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'founderName', type: 'text', label: 'Fundadora: nome e papel', required: true, maxLength: 60, admin: { description: 'Em negrito, ao lado da foto.' } },
+            { name: 'founderText', type: 'textarea', label: 'Fundadora: texto', required: true, maxLength: 300 },
+          ],
+        },
+        { name: 'explainerTitle', type: 'text', label: 'Quadro explicativo: título', required: true, maxLength: 60 },
+        { name: 'explainerText', type: 'textarea', label: 'Quadro explicativo: texto', required: true, maxLength: 600 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'projectImageAlt', type: 'text', label: 'Descrição da ilustração do cinema', required: true, maxLength: 200, admin: { description: 'Lida por leitores de tela no lugar da imagem.' } },
+            { name: 'founderImageAlt', type: 'text', label: 'Descrição da foto da fundadora', required: true, maxLength: 200, admin: { description: 'Lida por leitores de tela no lugar da imagem.' } },
+          ],
+        },
+      ],
+    },
+    {
       name: 'headings',
       type: 'group',
       label: 'Títulos das seções',
@@ -253,6 +304,12 @@ const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[])
 const icon = (value: unknown): LibrasIcon => (LIBRAS_ICONS.includes(value as LibrasIcon) ? (value as LibrasIcon) : 'hand-heart')
 const cards = (value: unknown): LibrasCard[] => rows(value).map((row) => ({ icon: icon(row.icon), title: str(row.title), text: str(row.text) }))
 
+const librasStory = (value: unknown): LibrasStory => {
+  const g = group(value)
+  const d = LIBRAS_PAGE_DEFAULTS.story
+  return Object.fromEntries(Object.entries(d).map(([key, fallback]) => [key, text(g[key], fallback)])) as LibrasStory
+}
+
 /** The global as the page uses it; never saved (the seed did not run): today's copy. */
 export function toLibrasPageContent(doc: Raw): LibrasPageContent {
   if (typeof doc.updatedAt !== 'string' || !doc.updatedAt) return LIBRAS_PAGE_DEFAULTS
@@ -271,6 +328,7 @@ export function toLibrasPageContent(doc: Raw): LibrasPageContent {
       compliance: heading(headings.compliance, d.headings.compliance),
     },
     lead: text(doc.lead, d.lead),
+    story: librasStory(doc.story),
     reasons: cards(doc.reasons),
     formats: cards(doc.formats),
     steps: rows(doc.steps).map((row) => ({ title: str(row.title), text: str(row.text) })),
@@ -282,8 +340,12 @@ export function toLibrasPageContent(doc: Raw): LibrasPageContent {
 /** The hero's and sections' texts, as the seed writes them (also into a global saved before they existed). */
 export const librasHeadingsSeedData = () => ({ hero: { ...LIBRAS_PAGE_DEFAULTS.hero }, headings: structuredClone(LIBRAS_PAGE_DEFAULTS.headings) })
 
+/** The story block's texts, as the seed writes them (also into a global saved before they existed). */
+export const librasStorySeedData = () => ({ story: { ...LIBRAS_PAGE_DEFAULTS.story } })
+
 export const librasPageSeedData = () => ({
   ...LIBRAS_PAGE_DEFAULTS,
   ...librasHeadingsSeedData(),
+  ...librasStorySeedData(),
   compliance: LIBRAS_PAGE_DEFAULTS.compliance.map((text) => ({ text })),
 })

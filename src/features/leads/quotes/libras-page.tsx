@@ -40,7 +40,7 @@ export async function LibrasPage() {
         </div>
       </section>
       <Section id="projeto" eyebrow={h.story.eyebrow} title={h.story.title}>
-        <LibrasStory />
+        <LibrasStory story={page.story} />
       </Section>
       <Section id="por-que" tone="tint" eyebrow={h.reasons.eyebrow} title={h.reasons.title}>
         <LibrasReasons reasons={page.reasons} />
