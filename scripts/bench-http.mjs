@@ -17,13 +17,24 @@
  * post list, a post), in the order site, template, template, site so that a change of the machine's load
  * during the run falls on both. The figures of each are the mean of its two measurements, and the ratio
  * of requests per second is printed. BENCH_PEER=0 leaves the template out.
+ *
+ * The same side-by-side runs a second time with wrk (Debian's package, installed when missing), a load tool
+ * written in C. autocannon parses every answer in JavaScript, at about 15 µs of CPU per KB of body on this
+ * machine, several times what the site's server spends on a cached page (about 50 µs): with both on two
+ * cores, autocannon's figures follow the size of the answer more than the server's work. wrk spends far less
+ * per answer, so more of the machine goes to the servers being compared; both tables are printed, neither
+ * replaces the other. BENCH_WRK=0 leaves wrk out.
  */
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import os from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { aptInstall } from './apt.mjs'
 import { benchServer, firstDocumentPath } from './bench-server.mjs'
+import { parseWrk } from './wrk-report.mjs'
 import { startPayloadWebsite } from './payload-website.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
@@ -47,16 +58,26 @@ const server = await benchServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAIL: admi
 const pageHeaders = { 'accept-encoding': 'gzip', accept: 'text/html' }
 const fmt = (n) => String(Math.round(n)).padStart(8)
 
-/** One 15 s measurement of a page (after a 2 s warm-up when asked); refuses a page that does not answer 200. */
-async function measure(url, { warmUp = false } = {}) {
+/** One 15 s measurement of a page with autocannon (after a 2 s warm-up when asked). */
+async function measureAutocannon(url, { warmUp = false } = {}) {
   if (warmUp) await run({ url, duration: 2, headers: pageHeaders })
   const r = await run({ url, headers: pageHeaders })
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }
 }
+
+const WRK = '/usr/bin/wrk'
+/** The same measurement with wrk: one thread (the other core stays for the server), 50 connections. */
+async function measureWrk(url, { warmUp = false } = {}) {
+  const args = (seconds) => ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept: text/html', url]
+  if (warmUp) spawnSync(WRK, args(2), { encoding: 'utf8' })
+  const result = spawnSync(WRK, args(DURATION), { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`wrk falhou em ${url}: ${result.stderr || result.stdout}`)
+  return parseWrk(result.stdout)
+}
 const mean = (a, b) => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, errors: a.errors + b.errors })
 
 /** The site's page and the template's page of the same kind, measured site, template, template, site. */
-async function sideBySide(label, sitePath, peerPath) {
+async function sideBySide(measure, label, sitePath, peerPath) {
   const s1 = await measure(server.url + sitePath, { warmUp: true })
   const p1 = await measure(peer.url + peerPath, { warmUp: true })
   const p2 = await measure(peer.url + peerPath)
@@ -76,6 +97,15 @@ async function sideBySide(label, sitePath, peerPath) {
     String(template.errors).padStart(6),
     `${(site.rps / template.rps).toFixed(1).replace('.', ',')}×`.padStart(8),
   )
+}
+
+/** The three pairs of pages, with one load tool. */
+async function sideBySideTable(measure, post, peerPost) {
+  console.log('página'.padEnd(10), 'site'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), ' ', 'template'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), 'razão'.padStart(8))
+  await sideBySide(measure, 'início', '/', '/')
+  await sideBySide(measure, 'lista', '/blog', '/posts')
+  if (post && peerPost) await sideBySide(measure, 'um post', post, `/posts/${peerPost}`)
+  console.log('')
 }
 
 /** Counts stored leads through the CMS API, as an administrator; null when that is not possible. */
@@ -101,11 +131,12 @@ try {
   if (peer) {
     const peerPost = (await (await fetch(`${peer.url}/api/posts?limit=1&depth=0&sort=-publishedAt`)).json()).docs?.[0]?.slug
     console.log('Ao lado do template "website" do Payload (média de 2 medições de cada: site, template, template, site)')
-    console.log('página'.padEnd(10), 'site'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), ' ', 'template'.padEnd(24), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(6), 'razão'.padStart(8))
-    await sideBySide('início', '/', '/')
-    await sideBySide('lista', '/blog', '/posts')
-    if (post && peerPost) await sideBySide('um post', post, `/posts/${peerPost}`)
-    console.log('')
+    await sideBySideTable(measureAutocannon, post, peerPost)
+    if (process.env.BENCH_WRK !== '0') {
+      if (!fs.existsSync(WRK)) aptInstall('wrk')
+      console.log(`O mesmo com wrk (em C, 1 thread, ${CONNECTIONS} conexões, ${DURATION} s, Accept-Encoding: gzip)`)
+      await sideBySideTable(measureWrk, post, peerPost)
+    }
   }
   console.log('rota'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'erros'.padStart(7))
   for (const route of routes) {
