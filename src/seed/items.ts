@@ -38,7 +38,7 @@ export const seedItems: SeedItem[] = [
     key: 'site-settings:service-hours',
     run: async (payload) => {
       const { SERVICE_HOURS_DEFAULTS } = await import('@/features/site/service-hours')
-      const { missingCopy } = await import('@/features/products/page-content')
+      const { missingCopy } = await import('@/kit/missing-copy')
       const doc = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
       const missing = missingCopy(doc, { ...SERVICE_HOURS_DEFAULTS })
       if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'site-settings', data: missing as never, overrideAccess: true, context })

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
-import { copyField, copyGroup, type HeroCopy, heroCopyGroup, readCopy, readHero } from '@/features/site/page-copy'
+import { copyField, copyGroup, type HeroCopy, heroCopyGroup, readCopy, readHero } from '@/kit/page-copy'
 
 import { BLOG_PAGE_TAG } from './tags'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingCopy } from '@/features/products/page-content'
+import { missingCopy } from '@/kit/missing-copy'
 
 import { CASES_PAGE_DEFAULTS, casesPageCopySeedData, casesPageSeedData, toCasesPageContent } from './cases-page'
 

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
-import { copyField, copyGroup, readCopy } from '@/features/site/page-copy'
+import { copyField, copyGroup, readCopy } from '@/kit/page-copy'
 
 import { CASES_PAGE_TAG } from './tags'
 

@@ -195,7 +195,7 @@ export const casesSeed: SeedItem[] = seedCases.map((item, index) => ({
 export const casesPageCopySeed: SeedItem = {
   key: 'page:cases:copy',
   run: async (payload) => {
-    const { missingCopy } = await import('@/features/products/page-content')
+    const { missingCopy } = await import('@/kit/missing-copy')
     const doc = (await payload.findGlobal({ slug: 'cases-page', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
     const missing = missingCopy(doc, casesPageCopySeedData())
     if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'cases-page', data: missing as never, overrideAccess: true, context: { disableRevalidate: true } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingCopy } from '@/features/products/page-content'
+import { missingCopy } from '@/kit/missing-copy'
 
 import { HOME_SECTIONS } from './home-page-defaults'
 import { homePageSeedData, homeSectionsSeedData, toHomePageContent } from './home-page-content'

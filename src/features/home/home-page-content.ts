@@ -1,5 +1,5 @@
 import { type HomeIconName, isHomeIconName } from './home-icon-names'
-import { readCopy } from '@/features/site/page-copy'
+import { readCopy } from '@/kit/page-copy'
 
 import { contactPoints, HOME_SECTIONS, type HomeSections, services, type ServiceCard, type ServiceColor, values, type ValueCard } from './home-page-defaults'
 

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 
-import { copyField, copyGroup } from '@/features/site/page-copy'
+import { copyField, copyGroup } from '@/kit/page-copy'
 
 import { HOME_ICON_OPTIONS } from './home-icon-names'
 import { HOME_PAGE_TAG } from './tags'

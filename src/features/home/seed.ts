@@ -79,7 +79,7 @@ export const homeSeed: SeedItem[] = [
     key: 'page:home:copy',
     run: async (payload) => {
       const { homeSectionsSeedData } = await import('./home-page-content')
-      const { missingCopy } = await import('@/features/products/page-content')
+      const { missingCopy } = await import('@/kit/missing-copy')
       const doc = (await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
       const missing = missingCopy(doc, homeSectionsSeedData())
       if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'home-page', data: missing as never, overrideAccess: true, context })

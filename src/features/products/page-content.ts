@@ -282,8 +282,6 @@ export const emailSeedData = () => ({
   ...emailCopySeedData(),
 })
 
-export { missingCopy } from '@/kit/missing-copy'
-
 const COLORS: CategoryColor[] = ['seo', 'ads', 'web', 'brand', 'consulting']
 const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString().slice(0, 10) : '')
 

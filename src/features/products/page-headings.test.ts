@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { missingCopy } from '@/kit/missing-copy'
+
 import { courseFaq, courseModules, videoCategories } from './course-data'
 import {
   chatPlanCopySeedData,
@@ -10,7 +12,6 @@ import {
   coursesSeedData,
   emailSeedData,
   minUsersNote,
-  missingCopy,
   promotionsSeedData,
   serviceDeskCopySeedData,
   serviceDeskSeedData,

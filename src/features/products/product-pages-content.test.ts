@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { chatCopySeedData, chatSeedData, emailSeedData, missingCopy, toChatContent, toEmailContent } from './page-content'
+import { missingCopy } from '@/kit/missing-copy'
+
+import { chatCopySeedData, chatSeedData, emailSeedData, toChatContent, toEmailContent } from './page-content'
 import { CHAT_DEFAULTS, EMAIL_DEFAULTS } from './page-defaults'
 import { PRODUCT_ICONS } from './product-icons'
 

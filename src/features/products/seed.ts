@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { missingCopy } from '@/kit/missing-copy'
+
 import {
   chatCopySeedData,
   chatPlanCopySeedData,
@@ -8,7 +10,6 @@ import {
   coursesSeedData,
   emailCopySeedData,
   emailSeedData,
-  missingCopy,
   promotionsCopySeedData,
   promotionsSeedData,
   serviceDeskCopySeedData,

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
-import { type HeroCopy, heroCopyGroup, readHero } from '@/features/site/page-copy'
+import { type HeroCopy, heroCopyGroup, readHero } from '@/kit/page-copy'
 
 import { STORE_PAGE_TAG } from '../tags'
 
