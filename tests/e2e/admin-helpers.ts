@@ -21,19 +21,19 @@ export async function loginByApi(page: Page): Promise<string> {
 let counter = 0
 
 /**
- * Creates an editor account of its own for a test. Payload keeps each account's sessions in one list,
- * so parallel tests logging in to the same account can overwrite each other's session: the administrator
- * is only used for this one call (retried if a parallel login dropped its session).
+ * Creates a staff account of its own for a test (an editor unless told). Payload keeps each account's
+ * sessions in one list, so parallel tests logging in to the same account can overwrite each other's session:
+ * the administrator is only used for this one call (retried if a parallel login dropped its session).
  */
-export async function createEditor(page: Page): Promise<{ email: string; password: string }> {
-  const email = `editor-${Date.now().toString(36)}-${(counter += 1)}-${Math.floor(Math.random() * 1e6)}@agencia-teste.com.br`
+export async function createEditor(page: Page, role: 'editor' | 'admin' = 'editor'): Promise<{ email: string; password: string }> {
+  const email = `${role}-${Date.now().toString(36)}-${(counter += 1)}-${Math.floor(Math.random() * 1e6)}@agencia-teste.com.br`
   const password = 'tartaruga-azul-le-jornal'
   let status = 0
   for (let attempt = 0; attempt < 3 && status !== 201; attempt += 1) {
     const token = await loginByApi(page)
     const created = await page.request.post('/cms-api/users', {
       headers: { Authorization: `JWT ${token}` },
-      data: { email, password, name: 'Editora de teste', roles: ['editor'] },
+      data: { email, password, name: role === 'admin' ? 'Administradora de teste' : 'Editora de teste', roles: [role] },
     })
     status = created.status()
   }
@@ -44,8 +44,19 @@ export async function createEditor(page: Page): Promise<{ email: string; passwor
 
 /** Logs the page's browser context in as a new editor of its own; returns the token for API calls. */
 export async function loginAsNewEditor(page: Page): Promise<string> {
-  const editor = await createEditor(page)
-  const login = await page.request.post('/cms-api/users/login', { data: editor })
+  return loginAs(page, await createEditor(page))
+}
+
+/**
+ * Logs in as a new administrator of its own, for what only administrators change (the site settings),
+ * without sharing the seeded administrator's session list with the tests running beside it.
+ */
+export async function loginAsNewAdmin(page: Page): Promise<string> {
+  return loginAs(page, await createEditor(page, 'admin'))
+}
+
+async function loginAs(page: Page, account: { email: string; password: string }): Promise<string> {
+  const login = await page.request.post('/cms-api/users/login', { data: account })
   expect(login.ok()).toBe(true)
   return (await login.json()).token as string
 }

@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, test } from './fixtures'
 import { baseURL } from '../../playwright.config'
 
-import { loginAsNewEditor, loginByApi } from './admin-helpers'
+import { loginAsNewAdmin, loginAsNewEditor } from './admin-helpers'
 
 /*
  * Staff change the product pages' prices, promotions and course videos in the admin (here through its
@@ -504,8 +504,9 @@ test("/templates from 'Página da loja': the catalogue's title edited in the adm
 })
 
 test("the reply promise and business hours from 'Configurações do site': edited once, they show on the home, a product page and a case page within 10 s, and are put back", async ({ page }) => {
-  // The site settings are the administrator's.
-  const admin: Api = { request: page.request, headers: { Authorization: `JWT ${await loginByApi(page)}` } }
+  // The site settings are an administrator's: one of its own, since the seeded administrator's sessions are
+  // shared with the publishing tests running beside this one.
+  const admin: Api = { request: page.request, headers: { Authorization: `JWT ${await loginAsNewAdmin(page)}` } }
   const original = await getGlobal(admin, 'site-settings')
   expect(original).toMatchObject({ replyTime: 'Resposta: Em até 2 horas úteis', businessHours: 'De segunda a sexta, das 9h às 18h' })
   const slug = await firstSlug(admin, 'cases')

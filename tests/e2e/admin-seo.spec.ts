@@ -1,14 +1,15 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { loginByApi } from './admin-helpers'
+import { loginAsNewAdmin } from './admin-helpers'
 
 /*
  * Search engines from the admin, through the admin's REST API, seen on the public pages within 10 s:
  * a post's SEO title and "não indexar", a slug change (the old address redirects permanently to the new
  * one; the slug set back serves the page again) and a redirect made by staff.
  */
-// One administrator session at a time (Payload keeps one session list per account).
+// Each test logs in as an administrator of its own: Payload keeps one session list per account, and the
+// seeded administrator's is shared with every test that creates an account beside these.
 test.describe.configure({ mode: 'serial' })
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -35,7 +36,7 @@ async function newPost(request: APIRequestContext, token: string, slug: string) 
 }
 
 test('an SEO title and "não indexar" set in the admin show on the post within 10 s', async ({ page, request }) => {
-  const token = await loginByApi(page)
+  const token = await loginAsNewAdmin(page)
   const slug = `seo-${unique()}`
   const post = await newPost(request, token, slug)
   await page.goto(`/blog/${slug}`)
@@ -63,7 +64,7 @@ test('an SEO title and "não indexar" set in the admin show on the post within 1
 })
 
 test('renaming a published post: the old address redirects permanently, the slug set back serves the page again', async ({ page, request }) => {
-  const token = await loginByApi(page)
+  const token = await loginAsNewAdmin(page)
   const slug = `renomear-${unique()}`
   const post = await newPost(request, token, slug)
   expect((await request.get(`/blog/${slug}`)).status()).toBe(200)
@@ -84,7 +85,7 @@ test('renaming a published post: the old address redirects permanently, the slug
 })
 
 test('a redirect made by staff is answered before the 404 page; one to itself is refused in Portuguese', async ({ page, request }) => {
-  const token = await loginByApi(page)
+  const token = await loginAsNewAdmin(page)
   const from = `/campanha-antiga-${unique()}`
   expect((await request.get(from)).status()).toBe(404)
   const created = await api(request, token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/promocoes' }, type: '301' })
@@ -103,7 +104,7 @@ test('a redirect made by staff is answered before the 404 page; one to itself is
 })
 
 test('a fixed page\'s SEO ("SEO das páginas"): today\'s title seeded, staff\'s title and "não indexar" on /cursos within 10 s, and back', async ({ page, request }) => {
-  const token = await loginByApi(page)
+  const token = await loginAsNewAdmin(page)
   const auth = { Authorization: `JWT ${token}` }
   const found = await (await request.get('/cms-api/page-seo?where[path][equals]=/cursos&depth=0', { headers: auth })).json()
   const doc = found.docs[0] as { id: number; label: string; meta: { title: string; description: string } }
