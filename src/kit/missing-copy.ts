@@ -1,6 +1,7 @@
+import { group } from './page-copy'
+
 type Raw = Record<string, unknown>
 
-const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
 const rows = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /**

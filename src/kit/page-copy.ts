@@ -31,8 +31,8 @@ export const copyGroup = (name: string, label: string, fields: Field[], descript
 
 export const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
 
-/** A required text: empty or missing reads as today's. */
-export const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
+/** A required text, trimmed: empty or missing reads as today's. */
+export const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback)
 
 /**
  * Each text of a section's group read against today's: required texts fall back when empty; the `optional`

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
-import { copyField, copyGroup, readCopy } from '@/kit/page-copy'
+import { copyField, copyGroup, readCopy, text } from '@/kit/page-copy'
 
 import { CASES_PAGE_TAG } from './tags'
 
@@ -114,7 +114,6 @@ export const CasesPageGlobal: GlobalConfig = {
 }
 
 type Raw = Record<string, unknown>
-const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
 
 /** The global as the page uses it; never saved (the seed did not run): today's copy. */
 export function toCasesPageContent(doc: Raw): CasesPageContent {
@@ -123,12 +122,12 @@ export function toCasesPageContent(doc: Raw): CasesPageContent {
   const stats = Array.isArray(doc.stats) ? (doc.stats as Raw[]) : []
   return {
     hero: readCopy(doc.hero, d.hero),
-    lead: str(doc.lead, d.lead),
-    stats: stats.map((row) => ({ value: str(row.value, ''), label: str(row.label, '') })).filter((s) => s.value && s.label),
-    ctaTitle: str(doc.ctaTitle, d.ctaTitle),
-    ctaText: str(doc.ctaText, d.ctaText),
-    ctaButton: str(doc.ctaButton, d.ctaButton),
-    cardCta: str(doc.cardCta, d.cardCta),
+    lead: text(doc.lead, d.lead),
+    stats: stats.map((row) => ({ value: text(row.value, ''), label: text(row.label, '') })).filter((s) => s.value && s.label),
+    ctaTitle: text(doc.ctaTitle, d.ctaTitle),
+    ctaText: text(doc.ctaText, d.ctaText),
+    ctaButton: text(doc.ctaButton, d.ctaButton),
+    cardCta: text(doc.cardCta, d.cardCta),
     casePage: readCopy(doc.casePage, d.casePage),
   }
 }

@@ -1,4 +1,5 @@
 import { fillCounts } from '@/kit/count-text'
+import { group, text } from '@/kit/page-copy'
 import { slugify } from '@/kit/text'
 
 import { allVideos, courseFaq, courseModules, type CoursesContent, type CategoryColor, videoCategories, youtubeIdFrom } from './course-data'
@@ -33,7 +34,6 @@ import {
  */
 type Raw = Record<string, unknown>
 
-const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
 const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
 const rows = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : [])
 const texts = (value: unknown): string[] => rows(value).map((row) => (typeof row.text === 'string' ? row.text : '')).filter(Boolean)
@@ -45,19 +45,19 @@ export function toPromotionsContent(doc: Raw): PromotionsPageContent {
   const d = PROMOTIONS_DEFAULTS
   return {
     hero: toHeroHead(doc.hero, d.hero),
-    lead: str(doc.lead, d.lead),
-    askCta: str(doc.askCta, d.askCta),
-    emptyText: str(doc.emptyText, d.emptyText),
-    bannerText: str(doc.bannerText, d.bannerText),
-    bannerLink: str(doc.bannerLink, d.bannerLink),
-    footnote: str(doc.footnote, d.footnote),
+    lead: text(doc.lead, d.lead),
+    askCta: text(doc.askCta, d.askCta),
+    emptyText: text(doc.emptyText, d.emptyText),
+    bannerText: text(doc.bannerText, d.bannerText),
+    bannerLink: text(doc.bannerLink, d.bannerLink),
+    footnote: text(doc.footnote, d.footnote),
     promotions: rows(doc.promotions).map(
       (row): PromotionContent => ({
         product: (['email', 'templates', 'chat'].includes(row.product as string) ? row.product : 'templates') as PromotionProduct,
-        title: str(row.title, ''),
-        text: str(row.text, ''),
-        cta: str(row.cta, ''),
-        href: str(row.href, '/promocoes'),
+        title: text(row.title, ''),
+        text: text(row.text, ''),
+        cta: text(row.cta, ''),
+        href: text(row.href, '/promocoes'),
         percent: typeof row.percent === 'number' ? row.percent : null,
         startsAt: date(row.startsAt),
         endsAt: date(row.endsAt),
@@ -66,7 +66,6 @@ export function toPromotionsContent(doc: Raw): PromotionsPageContent {
   }
 }
 
-const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
 /** Rows of a list staff must fill (the admin refuses it empty): none saved yet (a database from before the field) reads as today's. */
 const list = <T>(value: unknown, read: (row: Raw) => T, fallback: T[]): T[] => (rows(value).length ? rows(value).map(read) : fallback)
 /** An optional text: empty is a choice once the global has it; missing (never saved) is today's. */
@@ -74,19 +73,19 @@ const optional = (value: unknown, fallback: string) => (typeof value === 'string
 
 const toHero = (value: unknown, d: HeroContent): HeroContent => {
   const g = group(value)
-  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta), secondaryCta: str(g.secondaryCta, d.secondaryCta) }
+  return { eyebrow: text(g.eyebrow, d.eyebrow), title: text(g.title, d.title), lead: text(g.lead, d.lead), cta: text(g.cta, d.cta), secondaryCta: text(g.secondaryCta, d.secondaryCta) }
 }
 
 /** A sobretítulo and title (a hero's or a section's without text); empty reads as today's. */
 function toHeroHead(value: unknown, d: HeroHeadContent): HeroHeadContent {
   const g = group(value)
-  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title) }
+  return { eyebrow: text(g.eyebrow, d.eyebrow), title: text(g.title, d.title) }
 }
 
 /** A section heading; its optional text is today's only while the group was never saved (no title). */
 const toSectionHead = (g: Raw, d: SectionHeadContent): SectionHeadContent => ({
-  eyebrow: str(g.eyebrow, d.eyebrow),
-  title: str(g.title, d.title),
+  eyebrow: text(g.eyebrow, d.eyebrow),
+  title: text(g.title, d.title),
   lead: typeof g.title === 'string' && g.title.trim() ? optional(g.lead, '') : d.lead,
 })
 
@@ -94,13 +93,13 @@ const toFeatures = (value: unknown, d: SectionHeadContent & { items: FeatureCont
   const g = group(value)
   return {
     ...toSectionHead(g, d),
-    items: list(g.items, (row): FeatureContent => ({ icon: isProductIcon(row.icon) ? row.icon : 'shield-check', title: str(row.title, ''), text: str(row.text, '') }), d.items),
+    items: list(g.items, (row): FeatureContent => ({ icon: isProductIcon(row.icon) ? row.icon : 'shield-check', title: text(row.title, ''), text: text(row.text, '') }), d.items),
   }
 }
 
 const toContact = (value: unknown, d: ContactBandContent): ContactBandContent => {
   const g = group(value)
-  return { eyebrow: str(g.eyebrow, d.eyebrow), title: str(g.title, d.title), lead: str(g.lead, d.lead), cta: str(g.cta, d.cta) }
+  return { eyebrow: text(g.eyebrow, d.eyebrow), title: text(g.title, d.title), lead: text(g.lead, d.lead), cta: text(g.cta, d.cta) }
 }
 
 export function toChatContent(doc: Raw): ChatPageContent {
@@ -112,11 +111,11 @@ export function toChatContent(doc: Raw): ChatPageContent {
     planPrice: num(doc.planPrice, d.planPrice),
     minUsers: num(doc.minUsers, d.minUsers),
     plan: {
-      title: str(doc.planTitle, d.plan.title),
-      period: str(doc.planPeriod, d.plan.period),
+      title: text(doc.planTitle, d.plan.title),
+      period: text(doc.planPeriod, d.plan.period),
       items: texts(doc.planItems),
-      minUsersNote: str(doc.planMinUsersNote, d.plan.minUsersNote),
-      cta: str(doc.planCta, d.plan.cta),
+      minUsersNote: text(doc.planMinUsersNote, d.plan.minUsersNote),
+      cta: text(doc.planCta, d.plan.cta),
     },
     hero: toHero(doc.hero, d.hero),
     connection: {
@@ -125,8 +124,8 @@ export function toChatContent(doc: Raw): ChatPageContent {
         connection.options,
         (row) => ({
           icon: isProductIcon(row.icon) ? row.icon : 'server-cog',
-          title: str(row.title, ''),
-          badge: str(row.badge, ''),
+          title: text(row.title, ''),
+          badge: text(row.badge, ''),
           recommended: row.recommended === true,
           pros: texts(row.pros),
           cons: texts(row.cons),
@@ -137,10 +136,10 @@ export function toChatContent(doc: Raw): ChatPageContent {
     features: toFeatures(doc.features, d.features),
     integrations: {
       ...toSectionHead(integrations, d.integrations),
-      groups: list(integrations.groups, (row) => ({ title: str(row.title, ''), items: texts(row.items) }), d.integrations.groups),
-      integrationCta: str(integrations.integrationCta, d.integrations.integrationCta),
-      trainingCta: str(integrations.trainingCta, d.integrations.trainingCta),
-      specialistCta: str(integrations.specialistCta, d.integrations.specialistCta),
+      groups: list(integrations.groups, (row) => ({ title: text(row.title, ''), items: texts(row.items) }), d.integrations.groups),
+      integrationCta: text(integrations.integrationCta, d.integrations.integrationCta),
+      trainingCta: text(integrations.trainingCta, d.integrations.trainingCta),
+      specialistCta: text(integrations.specialistCta, d.integrations.specialistCta),
     },
     plansSection: toSectionHead(group(doc.plansSection), d.plansSection),
     contact: toContact(doc.contact, d.contact),
@@ -155,20 +154,20 @@ export function toEmailContent(doc: Raw): EmailPageContent {
   return {
     packPrice: num(doc.packPrice, D.packPrice),
     plan: {
-      title: str(doc.planTitle, d.title),
-      period: str(doc.planPeriod, d.period),
+      title: text(doc.planTitle, d.title),
+      period: text(doc.planPeriod, d.period),
       note: typeof doc.planNote === 'string' ? doc.planNote : '',
-      cta: str(doc.planCta, d.cta),
+      cta: text(doc.planCta, d.cta),
       items: texts(doc.planItems),
     },
-    offerDescription: str(doc.offerDescription, D.offerDescription),
+    offerDescription: text(doc.offerDescription, D.offerDescription),
     hero: toHero(doc.hero, D.hero),
     features: toFeatures(doc.features, D.features),
     setup: {
       ...toSectionHead(setup, D.setup),
-      cards: list(setup.cards, (row) => ({ title: str(row.title, ''), text: str(row.text, '') }), D.setup.cards),
-      settingsTitle: str(setup.settingsTitle, D.setup.settingsTitle),
-      settings: list(setup.settings, (row) => ({ term: str(row.term, ''), value: str(row.value, '') }), D.setup.settings),
+      cards: list(setup.cards, (row) => ({ title: text(row.title, ''), text: text(row.text, '') }), D.setup.cards),
+      settingsTitle: text(setup.settingsTitle, D.setup.settingsTitle),
+      settings: list(setup.settings, (row) => ({ term: text(row.term, ''), value: text(row.value, '') }), D.setup.settings),
     },
     planSection: toSectionHead(group(doc.planSection), D.planSection),
     contact: toContact(doc.contact, D.contact),
@@ -183,24 +182,24 @@ export function toServiceDeskContent(doc: Raw): ServiceDeskPageContent {
   const d = SERVICE_DESK_DEFAULTS
   const hero = group(doc.hero)
   return {
-    hero: { ...toHeroHead(hero, d.hero), cta: str(hero.cta, d.hero.cta), secondaryCta: str(hero.secondaryCta, d.hero.secondaryCta) },
-    lead: str(doc.lead, d.lead),
-    panelsEyebrow: str(doc.panelsEyebrow, d.panelsEyebrow),
-    panelsTitle: str(doc.panelsTitle, d.panelsTitle),
-    panelsLead: str(doc.panelsLead, d.panelsLead),
+    hero: { ...toHeroHead(hero, d.hero), cta: text(hero.cta, d.hero.cta), secondaryCta: text(hero.secondaryCta, d.hero.secondaryCta) },
+    lead: text(doc.lead, d.lead),
+    panelsEyebrow: text(doc.panelsEyebrow, d.panelsEyebrow),
+    panelsTitle: text(doc.panelsTitle, d.panelsTitle),
+    panelsLead: text(doc.panelsLead, d.panelsLead),
     panels: rows(doc.panels).map((row, index) => ({
-      id: tabId(str(row.label, ''), index),
-      label: str(row.label, ''),
-      title: str(row.title, ''),
-      text: str(row.text, ''),
+      id: tabId(text(row.label, ''), index),
+      label: text(row.label, ''),
+      title: text(row.title, ''),
+      text: text(row.text, ''),
       points: texts(row.points),
-      board: rows(row.board).map((column) => ({ column: str(column.column, ''), cards: texts(column.cards) })),
+      board: rows(row.board).map((column) => ({ column: text(column.column, ''), cards: texts(column.cards) })),
     })),
     plansSection: toHeroHead(doc.plansSection, d.plansSection),
-    contactEyebrow: str(doc.contactEyebrow, d.contactEyebrow),
-    contactTitle: str(doc.contactTitle, d.contactTitle),
-    contactLead: str(doc.contactLead, d.contactLead),
-    contactCta: str(doc.contactCta, d.contactCta),
+    contactEyebrow: text(doc.contactEyebrow, d.contactEyebrow),
+    contactTitle: text(doc.contactTitle, d.contactTitle),
+    contactLead: text(doc.contactLead, d.contactLead),
+    contactCta: text(doc.contactCta, d.contactCta),
   }
 }
 
@@ -291,28 +290,28 @@ export function toCoursesContent(doc: Raw, mediaPath: (url: string) => string): 
   return {
     copy: toCoursesCopy(doc),
     modules: rows(doc.modules).map((row) => ({
-      titulo: str(row.title, ''),
-      desc: str(row.description, ''),
+      titulo: text(row.title, ''),
+      desc: text(row.description, ''),
       ...(youtubeIdFrom(row.video as string) ? { videoId: youtubeIdFrom(row.video as string) as string } : {}),
     })),
     categories: rows(doc.categories).map((row) => ({
-      nome: str(row.name, ''),
+      nome: text(row.name, ''),
       cor: COLORS.includes(row.color as CategoryColor) ? (row.color as CategoryColor) : 'brand',
       videos: rows(row.videos).map((video, index) => {
         const thumb = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as { url?: string }).url : undefined
         const id = youtubeIdFrom(video.youtube as string)
         return {
-          slug: str(video.slug, `video-${String(video.id ?? index)}`),
-          titulo: str(video.title, ''),
-          duracao: str(video.duration, ''),
-          resumo: str(video.summary, ''),
+          slug: text(video.slug, `video-${String(video.id ?? index)}`),
+          titulo: text(video.title, ''),
+          duracao: text(video.duration, ''),
+          resumo: text(video.summary, ''),
           publicadoEm: day(video.publishedAt),
           ...(id ? { youtubeId: id } : {}),
           ...(thumb ? { thumbnailUrl: mediaPath(thumb) } : {}),
         }
       }),
     })),
-    faq: rows(doc.faq).map((row) => ({ pergunta: str(row.question, ''), resposta: str(row.answer, '') })),
+    faq: rows(doc.faq).map((row) => ({ pergunta: text(row.question, ''), resposta: text(row.answer, '') })),
   }
 }
 
@@ -323,10 +322,10 @@ function toCoursesCopy(doc: Raw): CoursesCopy {
   return {
     hero: {
       ...toHeroHead(hero, d.hero),
-      description: str(hero.description, d.hero.description),
-      summary: str(hero.summary, d.hero.summary),
-      channelCta: str(hero.channelCta, d.hero.channelCta),
-      videosCta: str(hero.videosCta, d.hero.videosCta),
+      description: text(hero.description, d.hero.description),
+      summary: text(hero.summary, d.hero.summary),
+      channelCta: text(hero.channelCta, d.hero.channelCta),
+      videosCta: text(hero.videosCta, d.hero.videosCta),
     },
     headings: {
       modules: toSectionHead(group(headings.modules), d.headings.modules),

@@ -1,3 +1,5 @@
+import { text } from '@/kit/page-copy'
+
 /**
  * The agency's reply promise and business hours ('Configurações do site' > Atendimento): one place for the
  * contact cards of the home and the product pages and the call to action of a case page.
@@ -8,8 +10,6 @@ export const SERVICE_HOURS_DEFAULTS: ServiceHours = {
   replyTime: 'Resposta: Em até 2 horas úteis',
   businessHours: 'De segunda a sexta, das 9h às 18h',
 }
-
-const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback)
 
 /** The two texts from the raw global; an empty field reads as today's text. */
 export function toServiceHours(doc: Record<string, unknown>): ServiceHours {

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig, GroupField } from 'payload'
 import { anyone, staffOnly } from '@/features/accounts/roles'
 import { revalidateTags } from '@/features/shared-state/revalidate'
 import { countTextField, fillCounts, type CountWord } from '@/kit/count-text'
+import { group, text } from '@/kit/page-copy'
 import { textListField } from '@/kit/text-list-field'
 
 /**
@@ -293,9 +294,6 @@ export const LibrasPageGlobal: GlobalConfig = {
 
 type Raw = Record<string, unknown>
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-const group = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {})
-/** A text of the page copy: empty (a database from before the field, the migration leaves '') reads as today's. */
-const text = (value: unknown, fallback: string) => str(value) || fallback
 const heading = (value: unknown, d: LibrasHeading): LibrasHeading => {
   const g = group(value)
   return { eyebrow: text(g.eyebrow, d.eyebrow), title: text(g.title, d.title) }
