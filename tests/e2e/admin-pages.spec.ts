@@ -8,11 +8,18 @@ import { loginAsNewAdmin, loginAsNewEditor } from './admin-helpers'
 /*
  * Staff change the product pages' prices, promotions and course videos in the admin (here through its
  * REST API, as the admin's form does) and the public pages follow within 10 seconds, with no deploy or
- * restart; bad input is refused in Portuguese and changes nothing. Runs in the 'publishing' project, after
- * the visitors' tests that read today's prices, and puts every value back at the end.
+ * restart; bad input is refused in Portuguese and changes nothing. Runs after the visitors' tests that read
+ * today's prices (the 'publishing' and 'page-texts' projects, below), and puts every value back at the end.
  */
 
 test.describe.configure({ mode: 'serial' })
+
+/*
+ * Two projects share this file (playwright.config.ts). 'publishing' runs the tests that edit the globals the
+ * staff walkthrough edits too (chat-page, promotions-page, courses-page), before it; those tagged
+ * @page-texts edit other globals only (service desk, cases, Libras, home, blog, store, site settings) and
+ * run in 'page-texts', beside the walkthrough, each project's tests one after the other.
+ */
 
 type Api = { request: APIRequestContext; headers: Record<string, string> }
 
@@ -133,7 +140,7 @@ test("a course video: the module becomes 'Disponível' and links the lesson; an 
   await expectPageWithin10s(page, '/cursos', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', false)
 })
 
-test('/central-atendimento from its global: a tab\'s name, text and board edited in the admin show within 10 s, and are put back', async ({ page }) => {
+test('/central-atendimento from its global: a tab\'s name, text and board edited in the admin show within 10 s, and are put back', { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'service-desk-page')
   const panels = original.panels as { label: string; title: string; text: string }[]
@@ -158,7 +165,7 @@ test('/central-atendimento from its global: a tab\'s name, text and board edited
   await expectPageWithin10s(page, '/central-atendimento', 'Veja a central com as conversas da sua empresa')
 })
 
-test('/cases from its global: a number and the call to action edited in the admin show within 10 s, and are put back', async ({ page }) => {
+test('/cases from its global: a number and the call to action edited in the admin show within 10 s, and are put back', { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'cases-page')
   const stats = original.stats as { value: string; label: string }[]
@@ -177,7 +184,7 @@ test('/cases from its global: a number and the call to action edited in the admi
   await expectPageWithin10s(page, '/cases', 'Projetos Concluídos')
 })
 
-test('/servicos/libras from its global: a team member, a step, a commitment and the founder\'s text edited in the admin show within 10 s, and are put back', async ({ page }) => {
+test('/servicos/libras from its global: a team member, a step, a commitment and the founder\'s text edited in the admin show within 10 s, and are put back', { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'libras-page')
   const team = original.team as { name: string; initials: string; role: string; text: string }[]
@@ -249,7 +256,7 @@ test('/email-corporativo and /chat-whatsapp from their globals: a feature, a set
   await expectPageWithin10s(page, '/chat-whatsapp', 'Claude (Anthropic)', false)
 })
 
-test('/servicos/libras: more than six steps are refused in Portuguese; six steps sit in rows of three on a wide screen', async ({ page }) => {
+test('/servicos/libras: more than six steps are refused in Portuguese; six steps sit in rows of three on a wide screen', { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'libras-page')
   const steps = original.steps as { title: string; text: string }[]
@@ -285,7 +292,7 @@ test('/servicos/libras: more than six steps are refused in Portuguese; six steps
  */
 type Heading = { eyebrow: string; title: string; lead?: string | null }
 
-test("/servicos/libras: a section heading, the steps title (its {etapas} counts the steps) and a hero button edited in the admin show within 10 s; a steps title without {etapas} is refused", async ({ page }) => {
+test("/servicos/libras: a section heading, the steps title (its {etapas} counts the steps) and a hero button edited in the admin show within 10 s; a steps title without {etapas} is refused", { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'libras-page')
   const hero = original.hero as Record<string, string>
@@ -335,7 +342,7 @@ test('/cursos: the hero, the modules title (its {modulos} counts the modules) an
   await expectPageWithin10s(page, '/cursos', 'Dúvidas sobre o curso', false)
 })
 
-test('/central-atendimento: the hero, the plans heading and the contact button edited in the admin show within 10 s, and are put back', async ({ page }) => {
+test('/central-atendimento: the hero, the plans heading and the contact button edited in the admin show within 10 s, and are put back', { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'service-desk-page')
   const { hero, plansSection, contactCta } = original as { hero: Record<string, string>; plansSection: Heading; contactCta: string }
@@ -408,7 +415,7 @@ async function firstSlug({ request, headers }: Api, collection: 'cases' | 'posts
   return docs[0]!.slug
 }
 
-test("the home's section headings from 'Início': a section title, the hero's button and the contact button edited in the admin show within 10 s, and are put back", async ({ page }) => {
+test("the home's section headings from 'Início': a section title, the hero's button and the contact button edited in the admin show within 10 s, and are put back", { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'home-page')
   const services = original.servicesSection as Texts
@@ -436,7 +443,7 @@ test("the home's section headings from 'Início': a section title, the hero's bu
   await expectPageWithin10s(page, '/', 'Tudo o que sua empresa precisa para crescer online')
 })
 
-test("/cases and a case page from 'Cases (página)': the hero title, the cards' link and a case page's titles edited in the admin show within 10 s, and are put back", async ({ page }) => {
+test("/cases and a case page from 'Cases (página)': the hero title, the cards' link and a case page's titles edited in the admin show within 10 s, and are put back", { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'cases-page')
   const hero = original.hero as Texts
@@ -465,7 +472,7 @@ test("/cases and a case page from 'Cases (página)': the hero title, the cards' 
   await expectPageWithin10s(page, `/cases/${slug}`, 'Outros Cases de Sucesso')
 })
 
-test("/blog and a post page from 'Página do blog': the hero and the related posts' title edited in the admin show within 10 s, and are put back", async ({ page }) => {
+test("/blog and a post page from 'Página do blog': the hero and the related posts' title edited in the admin show within 10 s, and are put back", { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const original = await getGlobal(staff, 'blog-page')
   const hero = original.hero as Texts
@@ -488,7 +495,7 @@ test("/blog and a post page from 'Página do blog': the hero and the related pos
   await expectPageWithin10s(page, `/blog/${slug}`, 'Posts Relacionados')
 })
 
-test("/templates from 'Página da loja': the catalogue's title edited in the admin shows within 10 s, and is put back", async ({ page }) => {
+test("/templates from 'Página da loja': the catalogue's title edited in the admin shows within 10 s, and is put back", { tag: '@page-texts' }, async ({ page }) => {
   const staff = await api(page)
   const hero = (await getGlobal(staff, 'store-page')).hero as Texts
   expect(hero).toMatchObject({ eyebrow: 'Loja de templates', title: 'Templates de Sites' })
@@ -503,7 +510,7 @@ test("/templates from 'Página da loja': the catalogue's title edited in the adm
   await expectPageWithin10s(page, '/templates', 'Templates de Sites')
 })
 
-test("the reply promise and business hours from 'Configurações do site': edited once, they show on the home, a product page and a case page within 10 s, and are put back", async ({ page }) => {
+test("the reply promise and business hours from 'Configurações do site': edited once, they show on the home, a product page and a case page within 10 s, and are put back", { tag: '@page-texts' }, async ({ page }) => {
   // The site settings are an administrator's: one of its own, since the seeded administrator's sessions are
   // shared with the publishing tests running beside this one.
   const admin: Api = { request: page.request, headers: { Authorization: `JWT ${await loginAsNewAdmin(page)}` } }

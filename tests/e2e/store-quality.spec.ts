@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { BUYER } from './store-helpers'
@@ -9,34 +10,49 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: `v1.a0.${Date.now()}`, url: baseURL! }])
 })
 
-test('store pages have no axe violations (list, empty list, detail, simulator, return pages)', async ({ page, request }) => {
-  test.setTimeout(120_000)
-  const checkout = await request.post('/api/checkout', { data: { id: 'escola-idiomas-fluente', ...BUYER } })
-  const { url, sessionId } = await checkout.json()
-  const paths = [
-    '/templates',
-    '/templates?q=zzz',
-    '/templates?compra=indisponivel',
-    '/templates/escola-idiomas-fluente',
-    '/templates/escola-idiomas-fluente?compra=erro',
-    '/templates/escola-idiomas-fluente/demo',
-    new URL(url).pathname,
-    `/payment-success?session_id=${sessionId}`,
-    '/payment-success',
-    '/payment-canceled',
-  ]
-  const problems: string[] = []
-  for (const path of paths) {
-    await page.goto(path)
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-    for (const v of violations) problems.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
-  }
-  // The detail page's other tabs too.
-  await page.goto('/templates/escola-idiomas-fluente')
-  await page.getByRole('tab', { name: 'Galeria' }).click()
+/** Each page's axe violations, as lines naming the page. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  for (const v of violations) problems.push(`galeria: ${v.id} ${v.nodes[0]?.target.join(' ')}`)
-  expect(problems).toEqual([])
+  return violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+}
+
+/*
+ * The store's pages in three tests of a few pages each (list, detail, checkout): one test over all of them
+ * was the longest of its file and, the last file of the run, the one the other worker waited for.
+ */
+test.describe('store pages have no axe violations', () => {
+  test('the list: full, empty and after an unavailable purchase', async ({ page }) => {
+    const problems: string[] = []
+    for (const path of ['/templates', '/templates?q=zzz', '/templates?compra=indisponivel']) {
+      await page.goto(path)
+      problems.push(...(await axeProblems(page, path)))
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('the detail page, its Galeria tab, a failed purchase and the demo', async ({ page }) => {
+    const problems: string[] = []
+    for (const path of ['/templates/escola-idiomas-fluente', '/templates/escola-idiomas-fluente?compra=erro', '/templates/escola-idiomas-fluente/demo']) {
+      await page.goto(path)
+      problems.push(...(await axeProblems(page, path)))
+    }
+    // The detail page's other tabs too.
+    await page.goto('/templates/escola-idiomas-fluente')
+    await page.getByRole('tab', { name: 'Galeria' }).click()
+    problems.push(...(await axeProblems(page, 'galeria')))
+    expect(problems).toEqual([])
+  })
+
+  test('the simulator and the return pages', async ({ page, request }) => {
+    const checkout = await request.post('/api/checkout', { data: { id: 'escola-idiomas-fluente', ...BUYER } })
+    const { url, sessionId } = await checkout.json()
+    const problems: string[] = []
+    for (const path of [new URL(url).pathname, `/payment-success?session_id=${sessionId}`, '/payment-success', '/payment-canceled']) {
+      await page.goto(path)
+      problems.push(...(await axeProblems(page, path)))
+    }
+    expect(problems).toEqual([])
+  })
 })
 
 test('deliverables are never under a public URL', async ({ request }) => {
