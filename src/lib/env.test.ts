@@ -53,6 +53,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'curta' })).toThrow(/ADMIN_PASSWORD/)
   })
 
+  it('takes over a dead server’s e-mail claim after 2 minutes, or a setting of 40 s or more', () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).EMAIL_CLAIM_STALE_MS).toBe(120_000)
+    expect(parseEnv({ DATA_DIR: tmp(), EMAIL_CLAIM_STALE_MS: '40000' }).EMAIL_CLAIM_STALE_MS).toBe(40_000)
+    // Below three 10 s SMTP timeouts and a margin, a live server's send could be taken over and sent twice.
+    expect(() => parseEnv({ DATA_DIR: tmp(), EMAIL_CLAIM_STALE_MS: '30000' })).toThrow(/EMAIL_CLAIM_STALE_MS/)
+  })
+
   it('reads the settings of several app servers: S3 storage and Redis', () => {
     const env = parseEnv({ DATA_DIR: tmp(), S3_BUCKET: 'site', S3_ENDPOINT: 'https://s3.exemplo.com', S3_FORCE_PATH_STYLE: 'true', REDIS_URL: 'redis://127.0.0.1:6379' })
     expect(env).toMatchObject({ S3_BUCKET: 'site', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, REDIS_URL: 'redis://127.0.0.1:6379' })

@@ -55,6 +55,11 @@ const schema = z.object({
    * attempts over about 34 hours). Tests shorten it.
    */
   EMAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60_000)),
+  /**
+   * How old a claim on an e-mail being sent must be before another server takes the delivery over (its
+   * server died mid-send). At least 40 s: a live server spends up to three 10 s SMTP timeouts on one send.
+   */
+  EMAIL_CLAIM_STALE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(40_000).default(120_000)),
   /** LGPD retention: leads, and newsletter addresses cancelled or never confirmed, are deleted after this many months. */
   LGPD_RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(240).default(24)),
   /** Delivery attempts of one e-mail before it is marked failed for good (and staff alerted). */

@@ -15,7 +15,7 @@ export async function startJobRunner(): Promise<void> {
   const { releaseStaleEmailJobs } = await import('@/features/email/email-task')
   const release = () => releaseStaleEmailJobs(payload).catch((error) => payload.logger.error({ msg: 'Falha ao liberar entregas presas', error: String(error) }))
   await release()
-  // A delivery the previous run of this server left mid-send is not yet stale at start (2 minutes): without
-  // this, it waited for the hourly maintenance. Every 30 s, a claim past its 2 minutes is released.
+  // A delivery the previous run of this server left mid-send is not yet stale at start (EMAIL_CLAIM_STALE_MS,
+  // 2 minutes by default): without this, it waited for the hourly maintenance. Every 30 s, a stale claim is released.
   setInterval(release, 30_000).unref()
 }

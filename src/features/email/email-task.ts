@@ -29,8 +29,11 @@ export const retrySpanMs = (attempts: number, baseMs: number) =>
 
 type Input = { outboxId: number; message: EmailMessage }
 
-/** A claim older than this is from a server that died mid-send (three 10 s SMTP timeouts at most): taken over. */
-export const CLAIM_STALE_MS = 2 * 60 * 1000
+/**
+ * A claim older than this is from a server that died mid-send (three 10 s SMTP timeouts at most): taken over.
+ * 2 minutes unless EMAIL_CLAIM_STALE_MS says otherwise (40 s at least).
+ */
+export const CLAIM_STALE_MS = env.EMAIL_CLAIM_STALE_MS
 
 /**
  * Takes the row for this server. Returns the attempts made before this one for the one server whose UPDATE
