@@ -98,7 +98,8 @@ const WEBP_OPTIONS = { quality: 80 } as const
  * `npm test` seeds the demo site several times (the browser tests' database, the seed tests on SQLite and
  * PostgreSQL, the SQLite-to-PostgreSQL copy): each render is kept in `cacheDir`, named by a hash of the SVG,
  * the encoder options and sharp's and libvips' versions, so a later seed reads the very bytes the render
- * gave. A cache that cannot be read or written only costs the render.
+ * gave. A cache that cannot be read or written only costs the render. The key does not cover the
+ * system's fonts (the SVG text is drawn with DejaVu Sans): after changing those, clear the folder.
  */
 export async function renderSeedImage(svg: string, cacheDir: string = seedImageCacheDir): Promise<Buffer> {
   const key = createHash('sha256')
