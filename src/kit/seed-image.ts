@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -84,9 +88,45 @@ export function avatarSvg(name: string, variant: number): string {
 </svg>`
 }
 
+/** Where rendered demo images are kept between seeds (the project's own cache folder, never shared with other users). */
+export const seedImageCacheDir = path.join(process.cwd(), 'node_modules', '.cache', 'seed-images')
+
+const WEBP_OPTIONS = { quality: 80 } as const
+
+/**
+ * The WebP bytes of a demo image. Rendering an SVG with sharp is most of a seed's own CPU work, and one
+ * `npm test` seeds the demo site several times (the browser tests' database, the seed tests on SQLite and
+ * PostgreSQL, the SQLite-to-PostgreSQL copy): each render is kept in `cacheDir`, named by a hash of the SVG,
+ * the encoder options and sharp's and libvips' versions, so a later seed reads the very bytes the render
+ * gave. A cache that cannot be read or written only costs the render. The key does not cover the
+ * system's fonts (the SVG text is drawn with DejaVu Sans): after changing those, clear the folder.
+ */
+export async function renderSeedImage(svg: string, cacheDir: string = seedImageCacheDir): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([sharp.versions, WEBP_OPTIONS, svg]))
+    .digest('hex')
+  const file = path.join(cacheDir, `${key}.webp`)
+  try {
+    return await fs.promises.readFile(file)
+  } catch {
+    // not rendered yet
+  }
+  const data = await sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer()
+  try {
+    // Written aside then renamed: a seed running at the same time never reads half a file.
+    await fs.promises.mkdir(cacheDir, { recursive: true })
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
+    await fs.promises.writeFile(partial, data)
+    await fs.promises.rename(partial, file)
+  } catch {
+    // read-only or full disk: the next seed renders again
+  }
+  return data
+}
+
 /** Renders an SVG to WebP and stores it in the media collection; returns the media id. */
 export async function createSeedImage(payload: Payload, svg: string, name: string, alt: string): Promise<number> {
-  const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+  const data = await renderSeedImage(svg)
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
