@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { BROWSER_PROJECTS, GATE_PROJECT } from './tests/e2e/stages.mjs'
+
 /*
  * Browser tests run against the production build (`scripts/start.mjs`) on a fresh database, with Debian's
  * Chromium. `npm test` (scripts/test.mjs) sets the test server's environment and installs Chromium.
@@ -80,10 +82,11 @@ export default defineConfig({
       dependencies: ['publishing'],
       use: { viewport: { width: 1280, height: 800 } },
     },
-    // Runs alone, after the others, so that no other test competes for the CPU it measures. Not retried in
+    // Runs alone, after the others, so that no other test competes for the CPU it measures (`npm test` runs it
+    // on its own once the browser tests and the Vitest suites have ended: tests/e2e/stages.mjs). Not retried in
     // CI: it judges each page against the bare Next page measured in the same run (noise moves both), and
     // a retry would only pick the luckier of two passes.
-    { name: 'lighthouse', testMatch: /lighthouse\.spec/, dependencies: ['mobile', 'desktop', 'publishing', 'walkthrough', 'page-texts'], retries: 0 },
+    { name: GATE_PROJECT, testMatch: /lighthouse\.spec/, dependencies: BROWSER_PROJECTS, retries: 0 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

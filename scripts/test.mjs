@@ -4,11 +4,12 @@
  * build on a fresh database. Installs Debian's Chromium with apt-get when it is missing; never downloads a
  * browser of its own.
  *
- * Two stages. First, side by side: Vitest on SQLite, Vitest's integration suite on PostgreSQL, the
- * production build the browser tests use and the bare Next app the Lighthouse gate compares with. These
- * spend much of their time waiting (on timers, databases, the file system), so on two cores together they
- * take far less than one after the other; each one's output is printed whole when it ends. Then the browser
- * tests, alone, the Lighthouse gate last (it measures the CPU, so nothing else runs with it).
+ * First, side by side: Vitest on SQLite, Vitest's integration suite on PostgreSQL, the production build the
+ * browser tests use and the bare Next app the Lighthouse gate compares with. These spend much of their time
+ * waiting (on timers, databases, the file system), so on two cores together they take far less than one
+ * after the other; each one's output is printed whole when it ends. The browser tests start as soon as the
+ * build is ready, while the Vitest suites finish (their output is printed as it comes). The Lighthouse gate
+ * runs last, alone, once everything else has ended: it measures the CPU (tests/e2e/stages.mjs).
  *
  * `node scripts/test.mjs unit|postgres|e2e [playwright arguments]` runs one part only.
  */
@@ -17,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { BROWSER_PROJECTS, GATE_PROJECT } from '../tests/e2e/stages.mjs'
 import { failureLines } from './test-output.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -140,14 +142,29 @@ if (wantE2e) {
 
 const quiet = jobs.length > 1
 const started = Date.now()
-const statuses = await Promise.all(jobs.map((j) => (quiet ? runQuietly(j.name, j.command, j.args, j.env) : run(j.command, j.args, j.env))))
+const running = jobs.map((j) => (quiet ? runQuietly(j.name, j.command, j.args, j.env) : run(j.command, j.args, j.env)))
+// The browser tests, from the moment the build they use is ready (without the gate on a whole run).
+let browserTests = Promise.resolve(0)
+if (wantE2e) {
+  const projects = wantLighthouse ? BROWSER_PROJECTS.flatMap((name) => ['--project', name]) : playwrightArgs
+  browserTests = running[jobs.findIndex((j) => j.name === BUILD)].then((code) => {
+    if (code === 0) return run(bin('playwright'), ['test', ...projects], e2eEnv)
+    console.log('\nO build de produção falhou: testes no navegador não executados.')
+    return 1
+  })
+}
+const statuses = await Promise.all(running)
 const failedJobs = jobs.filter((_, i) => statuses[i] !== 0).map((j) => j.name)
 if (quiet) console.log(`\nPrimeira etapa em ${Math.round((Date.now() - started) / 1000)} s${failedJobs.length ? `; falharam: ${failedJobs.join(', ')}` : ''}`)
 let failed = failedJobs.length
 
 if (wantE2e) {
-  if (failedJobs.includes(BUILD)) console.log('\nO build de produção falhou: testes no navegador não executados.')
-  else failed += (await run(bin('playwright'), ['test', ...playwrightArgs], e2eEnv)) === 0 ? 0 : 1
+  const browserStatus = await browserTests
+  if (!failedJobs.includes(BUILD)) failed += browserStatus === 0 ? 0 : 1
+  // The gate, as Playwright runs a project whose dependencies failed: not at all.
+  if (wantLighthouse && browserStatus === 0) {
+    failed += (await run(bin('playwright'), ['test', '--project', GATE_PROJECT, '--no-deps'], e2eEnv)) === 0 ? 0 : 1
+  } else if (wantLighthouse) console.log('\nTestes no navegador falharam: o gate do Lighthouse não foi executado.')
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 

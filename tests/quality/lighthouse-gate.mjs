@@ -92,6 +92,9 @@ export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUN
       if (o.status === 'rejected') throw o.reason
       return o.value
     })
+    // Each server has served every page once (the gate's server is started for it, after the browser tests):
+    // no run measures a page's first render on a fresh server.
+    for (const target of [bareTarget, ...routes]) await (await fetch(target.url)).arrayBuffer()
     // A fresh browser's first runs are slower (its caches and code are cold): one of each server first,
     // not counted, so that neither side is measured on them.
     await Promise.all(workers.map(async (lane) => {
