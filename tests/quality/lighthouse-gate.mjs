@@ -15,12 +15,9 @@
  * must be 100 (SEO not on noindex pages), the cache must take every page.
  * Used by tests/e2e/quality/lighthouse.spec.ts (enforced by `npm test`) and by `npm run bench:lighthouse`.
  */
-import { openLane } from './lighthouse-lane.mjs'
-import { ALL_CATEGORIES, median } from './lighthouse-runner.mjs'
+import { ALL_CATEGORIES, launchChrome, median, runLighthouse } from './lighthouse-runner.mjs'
 
 export const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5)
-/** How many lanes measure at once (lighthouse-lane.mjs). */
-export const LANES = Number(process.env.LIGHTHOUSE_LANES ?? 2)
 export const RELATIVE_BUDGET = { performancePoints: 3, tbtMs: 100 }
 /** Bytes as transferred: the document (gzip) at most 25 KB, scripts at most 20 KB above the bare page's. */
 export const BYTES_BUDGET = { documentBytes: 25 * 1024, scriptBytesAboveBare: 20 * 1024 }
@@ -30,10 +27,10 @@ export const BARE_PATH = '(Next mínimo)'
 const TIMED = ['performance']
 
 /** A run with scores: a run Lighthouse could not finish (no contentful paint, a crash) is taken again, at most twice. */
-async function scoredRun(lane, url, categories, log, options) {
+async function scoredRun(url, port, categories, log, options) {
   let run
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    run = await lane.run(url, categories, options)
+    run = await runLighthouse(url, port, categories, options)
     if (run.valid) return run
     log(`  ${url}: o Lighthouse não concluiu a execução (${run.runtimeError ?? 'sem notas'}); medindo de novo`)
   }
@@ -61,64 +58,35 @@ export function summarise(path, runs, extra = {}) {
 }
 
 /**
- * The routes each lane measures, after the bare page: every LANES-th route, so that each lane's share is alike.
- * @template T
- * @param {T[]} routes
- * @param {number} lanes
- * @returns {T[][]}
- */
-export function splitIntoLanes(routes, lanes) {
-  const count = Math.max(1, Math.min(lanes, routes.length))
-  return Array.from({ length: count }, (_, lane) => routes.filter((_, i) => i % count === lane))
-}
-
-/**
- * Measures the bare page and every route side by side, interleaved round by round, in `lanes` lanes at once
- * (each a process and a Chromium of its own, see splitIntoLanes): in every round each lane measures the bare
- * page, then its routes, so the bare page is measured `lanes` times per round, under the same load as the
- * routes, and its median is taken over all of those runs.
- * @param {{ bareUrl: string, baseUrl: string, pages: { path: string, noindex: boolean }[], rounds?: number, lanes?: number, quality?: boolean, log?: (line: string) => void }} options
+ * Measures the bare page and every route side by side, interleaved round by round.
+ * @param {{ bareUrl: string, baseUrl: string, pages: { path: string, noindex: boolean }[], rounds?: number, quality?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<{ bare: ReturnType<typeof summarise>, rows: (ReturnType<typeof summarise> & { accessibility?: number, bestPractices?: number, seo?: number, failing?: Record<string, string[]> })[], benchmarks: number[][] }>}
  */
-export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUNDS, lanes = LANES, quality = true, log = console.log }) {
-  const bareTarget = { path: BARE_PATH, url: bareUrl }
-  const routes = pages.map((p) => ({ ...p, url: `${baseUrl}${p.path}` }))
-  const laneTargets = splitIntoLanes(routes, lanes).map((share) => [bareTarget, ...share])
-  const runs = new Map([bareTarget, ...routes].map((t) => [t.path, []]))
+export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUNDS, quality = true, log = console.log }) {
+  const chrome = await launchChrome()
+  const targets = [{ path: BARE_PATH, url: bareUrl }, ...pages.map((p) => ({ ...p, url: `${baseUrl}${p.path}` }))]
+  const runs = new Map(targets.map((t) => [t.path, []]))
   const benchmarks = []
-  const opened = await Promise.allSettled(laneTargets.map(() => openLane()))
   try {
-    const workers = opened.map((o) => {
-      if (o.status === 'rejected') throw o.reason
-      return o.value
-    })
     // Each server has served every page once (the gate's server is started for it, after the browser tests):
     // no run measures a page's first render on a fresh server.
-    for (const target of [bareTarget, ...routes]) await (await fetch(target.url)).arrayBuffer()
+    for (const { url } of targets) await (await fetch(url)).arrayBuffer()
     // A fresh browser's first runs are slower (its caches and code are cold): one of each server first,
     // not counted, so that neither side is measured on them.
-    await Promise.all(workers.map(async (lane) => {
-      for (const url of [bareUrl, `${baseUrl}/`]) await scoredRun(lane, url, TIMED, log)
-    }))
+    for (const url of [bareUrl, `${baseUrl}/`]) await scoredRun(url, chrome.port, TIMED, log)
     for (let round = 1; round <= rounds; round += 1) {
       const indexes = []
       const categories = round === 1 && quality ? ALL_CATEGORIES : TIMED
-      const bareScores = await Promise.all(
-        workers.map(async (lane, i) => {
-          let bareScore
-          for (const target of laneTargets[i]) {
-            const run = await scoredRun(lane, target.url, categories, log, { bfCache: round === 1 })
-            runs.get(target.path).push(run)
-            indexes.push(run.benchmarkIndex)
-            if (target === bareTarget) bareScore = run.performance
-          }
-          return bareScore
-        }),
-      )
+      for (const target of targets) {
+        const run = await scoredRun(target.url, chrome.port, categories, log, { bfCache: round === 1 })
+        runs.get(target.path).push(run)
+        indexes.push(run.benchmarkIndex)
+      }
       benchmarks.push(indexes)
-      log(`  rodada ${round}/${rounds}: Next mínimo ${bareScores.join(' e ')}; índice de CPU do Lighthouse mediana ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`)
+      const bareScore = runs.get(BARE_PATH).at(-1).performance
+      log(`  rodada ${round}/${rounds}: Next mínimo ${bareScore}; índice de CPU do Lighthouse mediana ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`)
     }
-    const rows = routes.map((page) => {
+    const rows = targets.slice(1).map((page) => {
       const row = summarise(page.path, runs.get(page.path), { noindex: page.noindex })
       const [first] = runs.get(page.path)
       if (!quality) return row
@@ -126,7 +94,7 @@ export async function measureSideBySide({ bareUrl, baseUrl, pages, rounds = ROUN
     })
     return { bare: summarise(BARE_PATH, runs.get(BARE_PATH)), rows, benchmarks }
   } finally {
-    await Promise.all(opened.filter((o) => o.status === 'fulfilled').map((o) => o.value.close()))
+    await chrome.kill()
   }
 }
 

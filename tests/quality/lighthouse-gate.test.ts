@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { frameworkVersions } from './bare-next.mjs'
-import { BARE_PATH, formatSideBySide, judge, splitIntoLanes, summarise } from './lighthouse-gate.mjs'
+import { BARE_PATH, formatSideBySide, judge, summarise } from './lighthouse-gate.mjs'
 import { ALL_CATEGORIES, lighthouseFlags, PERFORMANCE_AUDITS } from './lighthouse-runner.mjs'
 
 const target = (path: string, performance: number, tbtMs: number, extra: Record<string, unknown> = {}) => ({
@@ -96,17 +96,6 @@ describe('the phone-speed gate judges each route against the bare Next page of t
     expect(summarise('/', [run(true), run(null), run(null)]).bfCache).toBe(true)
     expect(summarise('/', [run(null), run(null), run(null)]).bfCache).toBe(false)
     expect(summarise('/', [run(true), run(false), run(null)]).bfCache).toBe(false)
-  })
-
-  it('shares the routes between the lanes, each route in exactly one, and never opens a lane with no route', () => {
-    const routes = ['/', '/blog', '/cases', '/templates', '/cursos']
-    expect(splitIntoLanes(routes, 2)).toEqual([
-      ['/', '/cases', '/cursos'],
-      ['/blog', '/templates'],
-    ])
-    expect(splitIntoLanes(routes, 1)).toEqual([routes])
-    expect(splitIntoLanes(['/'], 3)).toEqual([['/']])
-    expect(splitIntoLanes(routes, 3).flat().sort()).toEqual([...routes].sort())
   })
 
   it('the bare app runs the site’s own Next and React versions', () => {
