@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
+import { axeProblems } from './quality/axe'
 import { BUYER } from './store-helpers'
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: `v1.a0.${Date.now()}`, url: baseURL! }])
 })
-
-/** Each page's axe violations, as lines naming the page. */
-async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  return violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
-}
 
 /*
  * The store's pages in three tests of a few pages each (list, detail, checkout): one test over all of them

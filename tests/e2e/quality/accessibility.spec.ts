@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { expect, test } from '../fixtures'
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { axeProblems } from './axe'
 
 // Every public page's axe check runs on the same visit as its external-request check: page-visits.spec.ts.
 
@@ -10,6 +7,5 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 test('the open mobile menu has no axe violations', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Abrir menu' }).click()
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  expect(violations.map((v) => v.id)).toEqual([])
+  expect(await axeProblems(page, 'menu aberto')).toEqual([])
 })

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { expect, test } from '../fixtures'
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { axeProblems } from './axe'
 
 // Runs at both widths (the notice is laid out differently): a first visit, with no choice stored yet.
 test('the cookie notice shows on a first visit and has no axe violations, also with "Personalizar" open', { tag: '@both' }, async ({ page, context }) => {
@@ -12,13 +10,11 @@ test('the cookie notice shows on a first visit and has no axe violations, also w
   for (const name of ['Aceitar todos', 'Rejeitar não essenciais', 'Personalizar']) {
     await expect(banner.getByRole('button', { name })).toBeVisible()
   }
-  const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  expect(await violations()).toEqual([])
+  expect(await axeProblems(page, 'aviso de cookies')).toEqual([])
 
   await banner.getByRole('button', { name: 'Personalizar' }).click()
   await expect(banner.getByRole('checkbox', { name: /Medição de audiência/ })).toBeVisible()
   await expect(banner.getByRole('checkbox', { name: /Essenciais/ })).toBeDisabled()
   await expect(banner.getByRole('button', { name: 'Salvar preferências' })).toBeVisible()
-  expect(await violations()).toEqual([])
+  expect(await axeProblems(page, 'aviso de cookies, Personalizar')).toEqual([])
 })

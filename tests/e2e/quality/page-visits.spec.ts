@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { expect, test } from '../fixtures'
+import { axeProblems } from './axe'
 import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
 
 /*
@@ -16,8 +15,6 @@ import { EAGER_SCRIPT_TAG, pagesOutside, publicPages } from './public-pages'
 const PARTS = 4
 /** A page's part, from its address alone: the same page falls in the same part whatever else the list holds. */
 const partOf = (path: string) => [...path].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % PARTS
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 for (let part = 0; part < PARTS; part++) {
   test(`public pages request nothing from another host, and the sampled ones have no axe violations (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
@@ -48,8 +45,7 @@ for (let part = 0; part < PARTS; part++) {
       expect(response!.status(), path).toBe(status)
       expect(await response!.text(), `${path}: o HTML dos visitantes, com os scripts adiados`).not.toMatch(EAGER_SCRIPT_TAG)
       if (!axeChecked.has(path)) continue
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-      for (const v of violations) problems.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+      problems.push(...(await axeProblems(page, path)))
     }
     expect.soft(external, 'pedidos a outros hosts').toEqual([])
     expect.soft(problems, 'violações do axe (WCAG 2.2 A e AA)').toEqual([])
