@@ -1,11 +1,12 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 import { env } from '@/lib/env'
+import { absoluteUrl } from '@/lib/seo'
 
 import { toReais } from './pricing'
 import type { TemplateView } from './template-view'
 
-/** The public JSON shape (spec §3): prices in reais, images.cover / images.gallery as URLs, content as HTML. */
+/** The public JSON shape (spec §3): prices in reais, images.cover / images.gallery as absolute URLs, content as HTML. */
 export function toApiTemplate(t: TemplateView) {
   return {
     slug: t.slug,
@@ -17,7 +18,7 @@ export function toApiTemplate(t: TemplateView) {
     price: toReais(t.price),
     originalPrice: t.originalPrice === null ? null : toReais(t.originalPrice),
     pages: t.pages,
-    images: { cover: t.cover?.url ?? null, gallery: t.gallery.map((g) => g.url) },
+    images: { cover: t.cover ? absoluteUrl(t.cover.url) : null, gallery: t.gallery.map((g) => absoluteUrl(g.url)) },
     demoUrl: t.demoUrl.startsWith('/') ? `${env.SITE_URL}${t.demoUrl}` : t.demoUrl,
     features: t.features,
     includes: t.includes,

@@ -1,3 +1,4 @@
+import { localPath } from '@/kit/image'
 import { type DocumentSeo, readDocumentSeo } from '@/lib/seo'
 import type { Media, StoreTemplate } from '@/payload-types'
 
@@ -47,11 +48,16 @@ export function demoHref(stored: string | null | undefined, slug: string): strin
 
 const list = (items: { value: string }[] | null | undefined) => (items ?? []).map((i) => i.value).filter(Boolean)
 
+/**
+ * One size of an upload, addressed by its path: Payload answers URLs on its serverURL (SITE_URL), and a page
+ * reached under another host (a second server, www. or not) would then load its images from elsewhere, which
+ * the Content-Security-Policy (img-src 'self') blocks.
+ */
 function image(value: number | Media | null | undefined, size?: 'card' | 'cover'): ImageView | null {
   if (!value || typeof value !== 'object' || !value.url) return null
   const sized = size ? value.sizes?.[size] : undefined
-  if (sized?.url && sized.width && sized.height) return { url: sized.url, width: sized.width, height: sized.height, alt: value.alt }
-  return { url: value.url, width: value.width ?? 1200, height: value.height ?? 630, alt: value.alt }
+  if (sized?.url && sized.width && sized.height) return { url: localPath(sized.url), width: sized.width, height: sized.height, alt: value.alt }
+  return { url: localPath(value.url), width: value.width ?? 1200, height: value.height ?? 630, alt: value.alt }
 }
 
 /** The cover with a 640 w / 1200 w source set, so phones load the small file. */
