@@ -8,14 +8,19 @@ import { toTemplateView } from './template-view'
 
 // Payload answers an upload's URLs on its serverURL (SITE_URL), whatever host the page was asked for.
 const onServer = (name: string) => `http://localhost:3000/cms-api/media/file/${name}`
-const size = (name: string, width: number, height: number) => ({ url: onServer(name), width, height, mimeType: 'image/webp', filesize: 1, filename: name })
+const size = (name: string, width: number, height: number, mimeType = 'image/webp') => ({ url: onServer(name), width, height, mimeType, filesize: 1, filename: name })
 const cover = {
   id: 7,
   alt: 'Capa do template',
   url: onServer('capa.webp'),
   width: 1600,
   height: 900,
-  sizes: { card: size('capa-640x336.webp', 640, 336), cover: size('capa-1200x630.webp', 1200, 630) },
+  sizes: {
+    card: size('capa-640x336.webp', 640, 336),
+    cover: size('capa-1200x630.webp', 1200, 630),
+    cardAvif: size('capa-640x336.avif', 640, 336, 'image/avif'),
+    coverAvif: size('capa-1200x630.avif', 1200, 630, 'image/avif'),
+  },
   updatedAt: '',
   createdAt: '',
 } as Media
@@ -37,6 +42,8 @@ describe('a template as pages and the JSON API see it', () => {
   it('addresses its images by path on the pages, so any host serving them loads them from itself', () => {
     const view = toTemplateView(template)
     expect(view.cover).toMatchObject({ url: '/cms-api/media/file/capa-1200x630.webp', srcSet: '/cms-api/media/file/capa-640x336.webp 640w, /cms-api/media/file/capa-1200x630.webp 1200w' })
+    // As every page's images (kit/image.ts): the same sizes in AVIF for the browsers that read it.
+    expect(view.cover?.avifSrcSet).toBe('/cms-api/media/file/capa-640x336.avif 640w, /cms-api/media/file/capa-1200x630.avif 1200w')
     expect(view.card?.url).toBe('/cms-api/media/file/capa-640x336.webp')
     expect(view.gallery.map((g) => g.url)).toEqual(['/cms-api/media/file/capa.webp'])
   })

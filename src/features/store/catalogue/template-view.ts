@@ -1,9 +1,10 @@
-import { localPath } from '@/kit/image'
+import { type ImageData, localPath, toImage } from '@/kit/image'
 import { type DocumentSeo, readDocumentSeo } from '@/lib/seo'
 import type { Media, StoreTemplate } from '@/payload-types'
 
 
-export type ImageView = { url: string; width: number; height: number; alt: string; srcSet?: string }
+/** The catalogue card's image: its 640 w size alone. */
+export type ImageView = { url: string; width: number; height: number; alt: string }
 
 /** A template as pages see it (prices in centavos; never the deliverable). */
 export type TemplateView = {
@@ -17,9 +18,9 @@ export type TemplateView = {
   price: number
   originalPrice: number | null
   pages: number
-  cover: ImageView | null
+  cover: ImageData | null
   card: ImageView | null
-  gallery: ImageView[]
+  gallery: ImageData[]
   demoUrl: string
   features: string[]
   includes: string[]
@@ -49,23 +50,15 @@ export function demoHref(stored: string | null | undefined, slug: string): strin
 const list = (items: { value: string }[] | null | undefined) => (items ?? []).map((i) => i.value).filter(Boolean)
 
 /**
- * One size of an upload, addressed by its path: Payload answers URLs on its serverURL (SITE_URL), and a page
- * reached under another host (a second server, www. or not) would then load its images from elsewhere, which
- * the Content-Security-Policy (img-src 'self') blocks.
+ * The card size of an upload, addressed by its path as `toImage` addresses every image: Payload answers URLs
+ * on its serverURL (SITE_URL), and a page reached under another host (a second server, www. or not) would
+ * load them from elsewhere, which the Content-Security-Policy (img-src 'self') blocks.
  */
-function image(value: number | Media | null | undefined, size?: 'card' | 'cover'): ImageView | null {
+function cardImage(value: number | Media | null | undefined): ImageView | null {
   if (!value || typeof value !== 'object' || !value.url) return null
-  const sized = size ? value.sizes?.[size] : undefined
-  if (sized?.url && sized.width && sized.height) return { url: localPath(sized.url), width: sized.width, height: sized.height, alt: value.alt }
+  const card = value.sizes?.card
+  if (card?.url && card.width && card.height) return { url: localPath(card.url), width: card.width, height: card.height, alt: value.alt }
   return { url: localPath(value.url), width: value.width ?? 1200, height: value.height ?? 630, alt: value.alt }
-}
-
-/** The cover with a 640 w / 1200 w source set, so phones load the small file. */
-function responsive(value: number | Media | null | undefined): ImageView | null {
-  const cover = image(value, 'cover')
-  const card = image(value, 'card')
-  if (!cover || !card || card.url === cover.url) return cover
-  return { ...cover, srcSet: `${card.url} ${card.width}w, ${cover.url} ${cover.width}w` }
 }
 
 export function toTemplateView(doc: StoreTemplate): TemplateView {
@@ -80,9 +73,10 @@ export function toTemplateView(doc: StoreTemplate): TemplateView {
     price: doc.price,
     originalPrice: doc.originalPrice ?? null,
     pages: doc.pages,
-    cover: responsive(doc.cover),
-    card: image(doc.cover, 'card'),
-    gallery: (doc.gallery ?? []).map((g) => responsive(g)).filter((g): g is ImageView => g !== null),
+    // The cover and the gallery as every page's images: 640 w and 1200 w sources, in WebP and AVIF.
+    cover: toImage(doc.cover),
+    card: cardImage(doc.cover),
+    gallery: (doc.gallery ?? []).map((g) => toImage(g)).filter((g): g is ImageData => g !== null),
     demoUrl: demoHref(doc.demoUrl, doc.slug),
     features: list(doc.features),
     includes: list(doc.includes),
