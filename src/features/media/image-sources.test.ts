@@ -31,4 +31,28 @@ describe('toImage sources', () => {
     const image = toImage(media({ card: size('a-640.webp', 640, 336, 'image/webp'), cover: size('a-1200.webp', 1200, 630, 'image/webp') }))
     expect(image?.avifSrcSet).toBeUndefined()
   })
+
+  it("stops at the card size when asked (the store's catalogue), and falls back to the original without one", () => {
+    const sizes = {
+      card: size('a-640.webp', 640, 336, 'image/webp'),
+      cover: size('a-1200.webp', 1200, 630, 'image/webp'),
+      cardAvif: size('a-640.avif', 640, 336, 'image/avif'),
+      coverAvif: size('a-1200.avif', 1200, 630, 'image/avif'),
+    }
+    expect(toImage(media(sizes), '', { largest: 'card' })).toEqual({
+      url: '/cms-api/media/file/a-640.webp',
+      alt: 'Capa',
+      width: 640,
+      height: 336,
+      srcSet: '/cms-api/media/file/a-640.webp 640w',
+      avifSrcSet: '/cms-api/media/file/a-640.avif 640w',
+    })
+    expect(toImage(media({}), '', { largest: 'card' })).toEqual({
+      url: '/cms-api/media/file/a.webp',
+      alt: 'Capa',
+      width: 1600,
+      height: 900,
+      srcSet: '/cms-api/media/file/a.webp 1600w',
+    })
+  })
 })

@@ -1,12 +1,12 @@
 import { FileText, Search, Smartphone } from '@/ui/icons'
 
+import type { ImageData } from '@/kit/image'
 import { ButtonLink } from '@/ui/button'
 import { SafeImage } from '@/ui/safe-image'
 
 import { PriceTag } from './price-tag'
 import { discountPercent } from './pricing'
 import { StarRating } from './star-rating'
-import type { ImageView } from './template-view'
 
 export type TemplateCardData = {
   slug: string
@@ -18,7 +18,7 @@ export type TemplateCardData = {
   price: number
   originalPrice: number | null
   pages: number
-  card: ImageView | null
+  card: ImageData | null
 }
 
 /** One template in the catalogue, exactly as the spec lists its parts. */

@@ -44,7 +44,8 @@ describe('a template as pages and the JSON API see it', () => {
     expect(view.cover).toMatchObject({ url: '/cms-api/media/file/capa-1200x630.webp', srcSet: '/cms-api/media/file/capa-640x336.webp 640w, /cms-api/media/file/capa-1200x630.webp 1200w' })
     // As every page's images (kit/image.ts): the same sizes in AVIF for the browsers that read it.
     expect(view.cover?.avifSrcSet).toBe('/cms-api/media/file/capa-640x336.avif 640w, /cms-api/media/file/capa-1200x630.avif 1200w')
-    expect(view.card?.url).toBe('/cms-api/media/file/capa-640x336.webp')
+    // The catalogue's card: the 640 w size alone, in WebP and AVIF.
+    expect(view.card).toMatchObject({ url: '/cms-api/media/file/capa-640x336.webp', width: 640, height: 336, srcSet: '/cms-api/media/file/capa-640x336.webp 640w', avifSrcSet: '/cms-api/media/file/capa-640x336.avif 640w' })
     expect(view.gallery.map((g) => g.url)).toEqual(['/cms-api/media/file/capa.webp'])
   })
 

@@ -1,10 +1,7 @@
-import { type ImageData, localPath, toImage } from '@/kit/image'
+import { type ImageData, toImage } from '@/kit/image'
 import { type DocumentSeo, readDocumentSeo } from '@/lib/seo'
-import type { Media, StoreTemplate } from '@/payload-types'
+import type { StoreTemplate } from '@/payload-types'
 
-
-/** The catalogue card's image: its 640 w size alone. */
-export type ImageView = { url: string; width: number; height: number; alt: string }
 
 /** A template as pages see it (prices in centavos; never the deliverable). */
 export type TemplateView = {
@@ -19,7 +16,7 @@ export type TemplateView = {
   originalPrice: number | null
   pages: number
   cover: ImageData | null
-  card: ImageView | null
+  card: ImageData | null
   gallery: ImageData[]
   demoUrl: string
   features: string[]
@@ -49,18 +46,6 @@ export function demoHref(stored: string | null | undefined, slug: string): strin
 
 const list = (items: { value: string }[] | null | undefined) => (items ?? []).map((i) => i.value).filter(Boolean)
 
-/**
- * The card size of an upload, addressed by its path as `toImage` addresses every image: Payload answers URLs
- * on its serverURL (SITE_URL), and a page reached under another host (a second server, www. or not) would
- * load them from elsewhere, which the Content-Security-Policy (img-src 'self') blocks.
- */
-function cardImage(value: number | Media | null | undefined): ImageView | null {
-  if (!value || typeof value !== 'object' || !value.url) return null
-  const card = value.sizes?.card
-  if (card?.url && card.width && card.height) return { url: localPath(card.url), width: card.width, height: card.height, alt: value.alt }
-  return { url: localPath(value.url), width: value.width ?? 1200, height: value.height ?? 630, alt: value.alt }
-}
-
 export function toTemplateView(doc: StoreTemplate): TemplateView {
   return {
     id: doc.id,
@@ -73,9 +58,10 @@ export function toTemplateView(doc: StoreTemplate): TemplateView {
     price: doc.price,
     originalPrice: doc.originalPrice ?? null,
     pages: doc.pages,
-    // The cover and the gallery as every page's images: 640 w and 1200 w sources, in WebP and AVIF.
+    // The cover and the gallery as every page's images: 640 w and 1200 w sources, in WebP and AVIF; the
+    // catalogue's card, a third of the width at most on desktops, its 640 w size alone.
     cover: toImage(doc.cover),
-    card: cardImage(doc.cover),
+    card: toImage(doc.cover, '', { largest: 'card' }),
     gallery: (doc.gallery ?? []).map((g) => toImage(g)).filter((g): g is ImageData => g !== null),
     demoUrl: demoHref(doc.demoUrl, doc.slug),
     features: list(doc.features),
