@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+import { clearOfWindowEnd } from '../helpers/rate-limit-window'
 
 let payload: Payload
 let dataDir: string
@@ -139,6 +140,7 @@ describe('POST /api/leads/libras (JSON)', () => {
   })
 
   it('429 past the rate limit for one address, with Retry-After; other addresses are not affected', async () => {
+    await clearOfWindowEnd((await import('@/features/leads/quotes/libras-submit')).LIBRAS_RATE_LIMIT)
     const statuses: number[] = []
     for (let i = 0; i < 21; i += 1) {
       const response = await handle(jsonRequest(valid({ email: `limite${i}@exemplo.com` }), { ip: '203.0.113.7' }))
@@ -235,6 +237,7 @@ describe('the form’s server action (what a browser without JavaScript submits 
   })
 
   it('past the rate limit: a pt-BR message, everything typed kept, nothing stored', async () => {
+    await clearOfWindowEnd((await import('@/features/leads/quotes/libras-submit')).LIBRAS_RATE_LIMIT)
     for (let i = 0; i < 20; i += 1) expect((await submit(valid({ email: `acao-limite${i}@exemplo.com` }), '192.0.2.20')).phase).toBe('success')
     const result = await submit(valid({ email: 'acao-limite-extra@exemplo.com', descricao: 'Texto que não pode se perder.' }), '192.0.2.20')
     expect(result.phase).toBe('failure')

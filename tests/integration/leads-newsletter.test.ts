@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+import { clearOfWindowEnd } from '../helpers/rate-limit-window'
 
 let payload: Payload
 let dataDir: string
@@ -165,6 +166,7 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect(invalid.status).toBe(400)
     expect((await invalid.json()).error).toMatch(/e-mail válido/)
     expect((await handle(post(JSON.stringify({ email: 'a@b.com', x: 'y'.repeat(10_000) })))).status).toBe(413)
+    await clearOfWindowEnd((await import('@/features/leads/newsletter/newsletter-handler')).NEWSLETTER_RATE_LIMIT)
     const statuses = []
     for (let i = 0; i < 11; i += 1) statuses.push((await subscribe(`l${i}@exemplo.com`, { ip: '10.9.9.9' })).status)
     expect(statuses).toEqual([...Array(10).fill(202), 429])

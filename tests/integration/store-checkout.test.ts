@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, destroyTestPayload } from '../helpers/payload'
+import { clearOfWindowEnd } from '../helpers/rate-limit-window'
 import { buyer, buyerForm, createTestTemplate, jsonPost } from './store-helpers'
 
 /**
@@ -167,6 +168,7 @@ describe('POST /api/checkout with Stripe (real SDK against a local fake)', () =>
 
   it('is rate-limited per client', async () => {
     const { CHECKOUT_RATE_LIMIT } = await import('@/features/store/checkout/checkout-handler')
+    await clearOfWindowEnd(CHECKOUT_RATE_LIMIT)
     let last = 0
     for (let i = 0; i <= CHECKOUT_RATE_LIMIT.limit; i += 1) {
       last = (await handleCheckout(jsonPost(url, { id: 'x', ...buyer }, { 'x-real-ip': '203.0.113.9' }), { payload })).status
